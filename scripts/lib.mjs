@@ -1,0 +1,102 @@
+// Shared helpers for the project's command scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// A local .env (see .env.example) is read once; variables already set in the environment win.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+/** Runs a command of the project's database CLI (migrate, seed, migrate:create). */
+export const payloadCli = (args, options) =>
+  run(process.execPath, [path.join(root, 'scripts', 'payload.mjs'), ...args], options)
+export const defaultDatabaseUrl = 'file:./data/site.db'
+export const postgresTestUrl = 'postgres://postgres@127.0.0.1:5432/test'
+
+/**
+ * Node flag for every process that loads the Payload config outside Next.js (CLI, Vitest):
+ * resolve packages with the `production` condition, so that Lexical loads its production build
+ * directly instead of through top-level-await wrappers that can stall on Node 20.
+ */
+export const nodeConditions = '--conditions=production'
+
+/** Runs a command with inherited output; rejects with its exit code on failure. */
+export function run(command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+export function isPostgres(url) {
+  return /^postgres(ql)?:\/\//.test(url ?? '')
+}
+
+/**
+ * The embedded SQLite demo needs no setup: when PAYLOAD_SECRET is not set, a random secret is
+ * generated once and kept in data/.payload-secret (git-ignored). A PostgreSQL deployment must
+ * set PAYLOAD_SECRET itself; the app refuses to start in production without it.
+ */
+export function localSecret() {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  if (isPostgres(process.env.DATABASE_URL)) return undefined
+  const file = path.join(root, 'data', '.payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    console.log(
+      'Generated a local PAYLOAD_SECRET in data/.payload-secret (embedded database only).',
+    )
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** Environment for every step that loads the Payload config. */
+export function appEnv(extra = {}) {
+  mkdirSync(path.join(root, 'data'), { recursive: true })
+  const env = { DATABASE_URL: process.env.DATABASE_URL || defaultDatabaseUrl, ...extra }
+  const secret = localSecret()
+  if (secret) env.PAYLOAD_SECRET = secret
+  return env
+}
+
+/** Applies committed migrations (production mode, so a dev push can never mask them). */
+export async function migrate(extra = {}) {
+  await payloadCli(['migrate'], { env: appEnv({ NODE_ENV: 'production', ...extra }) })
+}
+
+/** Fills an empty database with demo content; leaves existing content alone. */
+export async function seed(extra = {}) {
+  await payloadCli(['seed'], {
+    env: appEnv({ NODE_ENV: 'production', ...extra }),
+  })
+}
+
+export function hasBuild() {
+  return existsSync(path.join(root, '.next', 'BUILD_ID'))
+}
+
+/** A clean production build: no cache or dev types carried over from another database. */
+export async function build(extra = {}) {
+  rmSync(path.join(root, '.next'), { recursive: true, force: true })
+  await run(bin('next'), ['build'], {
+    env: appEnv({
+      NODE_ENV: 'production',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim(),
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...extra,
+    }),
+  })
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { SiteDocument } from '@/components/site/SiteDocument'
+import { locales } from '@/i18n/locales'
+import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
+import { getSiteSettings } from '@/queries/getSiteSettings'
+import { getEnv } from '@/server/env'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  const brand = (await getSiteSettings(locale)).brandName || t('siteName')
+  return {
+    metadataBase: new URL(getEnv().SITE_URL),
+    title: { default: `${brand} – ${t('title')}`, template: `%s – ${brand}` },
+    description: t('description'),
+    openGraph: { siteName: brand, locale, type: 'website' },
+  }
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: LocaleParams & { children: ReactNode }) {
+  const locale = await resolveLocale(params)
+  setRequestLocale(locale)
+  return <SiteDocument locale={locale}>{children}</SiteDocument>
+}

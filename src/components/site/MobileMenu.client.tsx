@@ -1,0 +1,103 @@
+'use client'
+
+import { ExternalLink } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
+import type { ProductLink } from './Navbar.client'
+import { SectionLink } from './SectionLink.client'
+
+const linkClass =
+  'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-700'
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li>
+      <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {title}
+      </p>
+      <ul>{children}</ul>
+    </li>
+  )
+}
+
+type Props = { open: boolean; product: ProductLink; onNavigate: () => void }
+
+/** The collapsible menu of small screens; every choice closes it. */
+export function MobileMenu({ open, product, onNavigate }: Props) {
+  const t = useTranslations('Navbar')
+  const tServices = useTranslations('Services')
+  const tResources = useTranslations('Resources')
+  const item = (href: string, label: string) => (
+    <li key={href}>
+      <Link href={href} className={linkClass} onClick={onNavigate}>
+        {label}
+      </Link>
+    </li>
+  )
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label={t('mainNavigation')}
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 xl:hidden"
+    >
+      <ul className="mx-auto max-w-7xl pt-2">
+        {item('/', t('home'))}
+        <Group title={t('services')}>
+          {serviceSlugs.map((slug) => item(`/services/${slug}`, tServices(slug)))}
+        </Group>
+        <Group title={t('resources')}>
+          {resourceLinks.map(({ key, href }) => item(href, tResources(key)))}
+        </Group>
+        {item(openTendersHref, t('openTenders'))}
+        <Group title={t('about')}>
+          <li>
+            <SectionLink section="about" className={linkClass} onClick={onNavigate}>
+              {t('aboutCompany')}
+            </SectionLink>
+          </li>
+          <li>
+            <SectionLink section="about" className={linkClass} onClick={onNavigate}>
+              {t('aboutTeam')}
+            </SectionLink>
+          </li>
+          {item(careersHref, t('careers'))}
+        </Group>
+        {product && (
+          <li>
+            <a
+              href={product.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${linkClass} inline-flex items-center gap-1.5`}
+              onClick={onNavigate}
+            >
+              {product.label}
+              <ExternalLink aria-hidden className="size-4" />
+              <span className="sr-only">{t('newTab')}</span>
+            </a>
+          </li>
+        )}
+        <li>
+          <SectionLink section="contact" className={linkClass} onClick={onNavigate}>
+            {t('contact')}
+          </SectionLink>
+        </li>
+        <li className="pt-3">
+          <SectionLink
+            section="contact"
+            onClick={onNavigate}
+            className="flex h-11 items-center justify-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
+          >
+            {t('cta')}
+          </SectionLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,88 @@
+'use client'
+
+import { Menu, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+
+import { Link } from '@/i18n/navigation'
+import { cn } from '@/lib/cn'
+
+import { DesktopNav } from './DesktopNav.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { MobileMenu } from './MobileMenu.client'
+import { SectionLink } from './SectionLink.client'
+import { useScrolledPast } from './useScrolledPast'
+
+export type ProductLink = { label: string; url: string } | null
+
+export function Navbar({ brand, product }: { brand: string; product: ProductLink }) {
+  const t = useTranslations('Navbar')
+  const scrolled = useScrolledPast(50)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMobileOpen(false)
+      toggleRef.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [mobileOpen])
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur transition-shadow duration-300',
+        scrolled ? 'border-slate-200 shadow-md' : 'border-transparent shadow-none',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="flex items-center gap-2 text-lg font-bold text-brand-900"
+          aria-label={t('homeLink', { brand })}
+        >
+          <span
+            aria-hidden
+            className="grid size-9 place-items-center rounded-lg bg-brand-800 text-base text-white"
+          >
+            {brand.charAt(0)}
+          </span>
+          <span>{brand}</span>
+        </Link>
+
+        <DesktopNav product={product} />
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          <SectionLink
+            section="contact"
+            className="hidden h-10 items-center whitespace-nowrap rounded-md bg-brand-800 px-4 xl:hidden 2xl:inline-flex text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-flex"
+          >
+            {t('cta')}
+          </SectionLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 xl:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? (
+              <X aria-hidden className="size-6" />
+            ) : (
+              <Menu aria-hidden className="size-6" />
+            )}
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={mobileOpen} product={product} onNavigate={() => setMobileOpen(false)} />
+    </header>
+  )
+}

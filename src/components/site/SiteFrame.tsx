@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/queries/getSiteSettings'
+
+import { Footer } from './Footer'
+import { SiteNavbar } from './SiteNavbar'
+import { SkipLink } from './SkipLink'
+
+/** Navbar, main content and footer around every public page. */
+export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const settings = await getSiteSettings(locale)
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  const brand = settings.brandName || t('siteName')
+  return (
+    <>
+      <SkipLink />
+      <SiteNavbar settings={settings} brand={brand} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} settings={settings} brand={brand} />
+    </>
+  )
+}

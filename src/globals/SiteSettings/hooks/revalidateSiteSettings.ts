@@ -1,0 +1,8 @@
+import type { GlobalAfterChangeHook } from 'payload'
+
+import { cacheTags, revalidate } from '@/server/cache/revalidate'
+
+export const revalidateSiteSettings: GlobalAfterChangeHook = async ({ doc, req: { context } }) => {
+  await revalidate([cacheTags.siteSettings, cacheTags.sitemap], context)
+  return doc
+}

@@ -1,0 +1,19 @@
+export const locales = ['hr', 'en', 'de'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'hr'
+
+export const localeLabels: Record<Locale, { code: string; flag: string; name: string }> = {
+  hr: { code: 'HR', flag: '🇭🇷', name: 'Hrvatski' },
+  en: { code: 'EN', flag: '🇬🇧', name: 'English' },
+  de: { code: 'DE', flag: '🇩🇪', name: 'Deutsch' },
+}
+
+/** BCP 47 tags for dates and numbers in each language. */
+export const intlLocale: Record<Locale, string> = { hr: 'hr-HR', en: 'en-US', de: 'de-DE' }
+
+/** Name of the cookie in which the language switcher remembers the visitor's choice. */
+export const localeCookieName = 'site-locale'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}

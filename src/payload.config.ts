@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { hr } from '@payloadcms/translations/languages/hr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { databaseAdapter } from './server/db'
+import { getEnv } from './server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = getEnv()
+
+if (!env.PAYLOAD_SECRET) {
+  console.warn('PAYLOAD_SECRET is not set: using a random secret for this development process.')
+}
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [Users],
+  globals: [SiteSettings],
+  db: databaseAdapter(env),
+  editor: lexicalEditor(),
+  graphQL: { disable: true },
+  i18n: {
+    supportedLanguages: { hr, en, de },
+    fallbackLanguage: defaultLocale,
+  },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
+    defaultLocale,
+    fallback: true,
+  },
+  secret: env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

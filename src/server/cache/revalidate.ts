@@ -1,0 +1,18 @@
+export const cacheTags = {
+  siteSettings: 'site-settings',
+  sitemap: 'sitemap',
+} as const
+
+/**
+ * Expires cached pages that carry a tag. Does nothing outside the Next.js server (seed, CLI,
+ * tests) or when the caller set `context.disableRevalidate`. `next/cache` is loaded only inside
+ * Next.js, where it exists.
+ */
+export async function revalidate(
+  tags: string[],
+  context?: { disableRevalidate?: unknown },
+): Promise<void> {
+  if (context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
+  const { revalidateTag } = await import('next/cache')
+  for (const tag of tags) revalidateTag(tag, 'max')
+}

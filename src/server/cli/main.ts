@@ -1,0 +1,57 @@
+// The project's database CLI, bundled by scripts/payload.mjs with esbuild and run by plain Node
+// (no TypeScript loader at run time). Commands: migrate, seed, migrate:create <name> [--skip-empty].
+import config from '@payload-config'
+import { BasePayload, getPayload } from 'payload'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { seed } from '@/seed/seed'
+import { getEnv } from '@/server/env'
+
+const [command, ...args] = process.argv.slice(2)
+const env = getEnv()
+
+// Never push a schema from here: the committed migrations are the only way the schema changes.
+process.env.PAYLOAD_MIGRATING = 'true'
+// Creating a migration compares the config with the committed snapshots: no connection needed.
+const payload =
+  command === 'migrate:create'
+    ? await new BasePayload().init({ config, disableDBConnect: true, disableOnInit: true })
+    : await getPayload({ config, disableOnInit: true })
+
+switch (command) {
+  case 'migrate': {
+    // Each adapter types its migrations' arguments itself; Payload's signature is generic.
+    type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
+    const migrations = env.databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations
+    await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+    break
+  }
+  case 'seed': {
+    const result = await seed(payload, {
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+    })
+    payload.logger.info(
+      `Seed: admin ${result.admin ? 'created' : 'unchanged'}, site settings ` +
+        `${result.siteSettings ? 'filled with demo content' : 'unchanged'}.`,
+    )
+    break
+  }
+  case 'migrate:create': {
+    const name = args.find((arg) => !arg.startsWith('--'))
+    await payload.db.createMigration({
+      migrationName: name,
+      payload,
+      skipEmpty: args.includes('--skip-empty'),
+      forceAcceptWarning: args.includes('--force-accept-warning'),
+    })
+    break
+  }
+  default:
+    payload.logger.error(`Unknown command "${command}". Use migrate, seed or migrate:create.`)
+    process.exitCode = 1
+}
+
+await payload.destroy()
+process.exit(process.exitCode ?? 0)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const secret = 'x'.repeat(32)
+
+describe('parseEnv', () => {
+  it('uses the embedded SQLite database and port 3000 by default', () => {
+    const env = parseEnv({ NODE_ENV: 'development' })
+    expect(env.DATABASE_URL).toBe('file:./data/site.db')
+    expect(env.databaseKind).toBe('sqlite')
+    expect(env.PORT).toBe(3000)
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+  })
+
+  it('chooses PostgreSQL when DATABASE_URL starts with postgres', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' })
+    expect(env.databaseKind).toBe('postgres')
+  })
+
+  it('refuses to start in production without PAYLOAD_SECRET', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /PAYLOAD_SECRET: PAYLOAD_SECRET is required in production/,
+    )
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: secret }).PAYLOAD_SECRET).toBe(secret)
+  })
+
+  it('rejects a short secret, a foreign database URL and a half-set admin account', () => {
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/at least 32 characters/)
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/must start with file:/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.hr' })).toThrow(/must be set together/)
+  })
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://example.hr/' }).SITE_URL).toBe('https://example.hr')
+  })
+})

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/site.db')
+      .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+        message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      }),
+    PAYLOAD_SECRET: optionalText.pipe(
+      z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters long').optional(),
+    ),
+    SITE_URL: optionalText.pipe(z.url('SITE_URL must be an absolute URL').optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters long').optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'PAYLOAD_SECRET is required in production',
+      })
+    }
+    if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof schema> & { SITE_URL: string; databaseKind: 'sqlite' | 'postgres' }
+
+/** Reads and validates configuration; throws one readable error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `- ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const data = result.data
+  return {
+    ...data,
+    SITE_URL: (data.SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+    databaseKind: data.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+  }
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

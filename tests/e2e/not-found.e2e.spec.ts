@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test'
+
+import { languages, localized } from './helpers'
+
+test.describe('404 page', () => {
+  for (const { locale, prefix, notFound } of languages) {
+    test(`answers 404 with the page in ${locale} and a link home`, async ({ page }) => {
+      const response = await page.goto(`${prefix}/ova-stranica-ne-postoji/ni-ova`)
+      expect(response?.status()).toBe(404)
+      // Rendered on the server: the heading is in the HTML itself, not only after hydration.
+      expect(await response?.text()).toContain(notFound)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound)
+      await page.locator('main').getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`:\\d+${localized(prefix, '/')}$`))
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound)
+    })
+  }
+})

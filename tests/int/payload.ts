@@ -1,0 +1,53 @@
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import { expect, inject } from 'vitest'
+
+let instance: Promise<Payload> | undefined
+
+/** Payload's local API on the run's throwaway database (migrated by globalSetup). */
+export function getTestPayload(): Promise<Payload> {
+  instance ??= (async () => {
+    process.env.DATABASE_URL = inject('databaseUrl')
+    process.env.PAYLOAD_SECRET = inject('payloadSecret')
+    const { default: config } = await import('@payload-config')
+    const { getPayload } = await import('payload')
+    return getPayload({ config })
+  })()
+  return instance
+}
+
+/** Removes every account, so a test can start from an empty users table. */
+export async function deleteAllUsers(payload: Payload) {
+  await payload.delete({
+    collection: 'users',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
+}
+
+type DrizzleAccess = {
+  drizzle: { delete: (table: unknown) => Promise<unknown> }
+  tables: Record<string, unknown>
+}
+
+/** Returns the site-settings global to its never-saved state, as on a fresh database. */
+export async function resetSiteSettings(payload: Payload) {
+  const { drizzle, tables } = payload.db as unknown as DrizzleAccess
+  await drizzle.delete(tables.site_settings_locales)
+  await drizzle.delete(tables.site_settings)
+}
+
+/** Payload's access-denied error (HTTP 403), whatever the admin language. */
+export const forbidden = { name: 'Forbidden', status: 403 }
+
+/** Payload's validation error naming the field at `path`. */
+export const invalidField = (path: string) => ({
+  name: 'ValidationError',
+  status: 400,
+  data: { errors: [expect.objectContaining({ path })] },
+})
+
+type UserData = RequiredDataFromCollectionSlug<'users'>
+
+/** Account data; `role` may be left out to test the default that Payload fills in. */
+export const userData = (data: Omit<UserData, 'role'> & Partial<Pick<UserData, 'role'>>) =>
+  data as UserData
