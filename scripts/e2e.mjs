@@ -1,5 +1,5 @@
 // npm run test:e2e: a fresh SQLite database, migrated and seeded (with a test admin), a fresh
-// production build against it, then Playwright in Chromium against `next start`.
+// production build against it (in .next-e2e), then Playwright in Chromium against `next start`.
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +16,7 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@fondium.example',
   ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   E2E_PORT: process.env.E2E_PORT || '3100',
+  NEXT_DIST_DIR: '.next-e2e',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 Object.assign(process.env, env)

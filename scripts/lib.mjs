@@ -84,13 +84,15 @@ export async function seed(extra = {}) {
   })
 }
 
+const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
 export function hasBuild() {
-  return existsSync(path.join(root, '.next', 'BUILD_ID'))
+  return existsSync(path.join(distDir(), 'BUILD_ID'))
 }
 
 /** A clean production build: no cache or dev types carried over from another database. */
 export async function build(extra = {}) {
-  rmSync(path.join(root, '.next'), { recursive: true, force: true })
+  rmSync(distDir(), { recursive: true, force: true })
   await run(bin('next'), ['build'], {
     env: appEnv({
       NODE_ENV: 'production',
