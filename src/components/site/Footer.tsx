@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
 import { careersHref, openTendersHref, resourceLinks } from './navigation'
@@ -110,7 +111,7 @@ export async function Footer({ locale, settings, brand }: Props) {
             <div>
               <dt className="text-slate-400">{t('phone')}</dt>
               <dd>
-                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={linkClass}>
+                <a href={telHref(contact.phone)} className={linkClass}>
                   {contact.phone}
                 </a>
               </dd>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
 import { Section } from './Section'
@@ -44,7 +45,7 @@ export async function ContactSection({ locale, contact }: Props) {
           </a>
         </Card>
         <Card icon={<Phone className="size-5" />} title={tFooter('phone')}>
-          <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={link}>
+          <a href={telHref(contact.phone)} className={link}>
             {contact.phone}
           </a>
           <p className="mt-1 flex items-center gap-1.5 text-sm">
