@@ -9,6 +9,11 @@ import { hr } from '@payloadcms/translations/languages/hr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from './collections/Articles'
+import { CaseStudies } from './collections/CaseStudies'
+import { Categories } from './collections/Categories'
+import { FundingCalls } from './collections/FundingCalls'
+import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -28,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Users],
+  collections: [FundingCalls, Articles, CaseStudies, Categories, Media, Users],
   globals: [SiteSettings],
   db: databaseAdapter(env),
   editor: lexicalEditor(),

@@ -1,9 +1,15 @@
 import * as migration_20261122_173200_initial from './20261122_173200_initial';
+import * as migration_20261122_190525_content from './20261122_190525_content';
 
 export const migrations = [
   {
     up: migration_20261122_173200_initial.up,
     down: migration_20261122_173200_initial.down,
-    name: '20261122_173200_initial'
+    name: '20261122_173200_initial',
+  },
+  {
+    up: migration_20261122_190525_content.up,
+    down: migration_20261122_190525_content.down,
+    name: '20261122_190525_content'
   },
 ];

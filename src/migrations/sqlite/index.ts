@@ -1,9 +1,15 @@
 import * as migration_20261122_173155_initial from './20261122_173155_initial';
+import * as migration_20261122_190520_content from './20261122_190520_content';
 
 export const migrations = [
   {
     up: migration_20261122_173155_initial.up,
     down: migration_20261122_173155_initial.down,
     name: '20261122_173155_initial',
+  },
+  {
+    up: migration_20261122_190520_content.up,
+    down: migration_20261122_190520_content.down,
+    name: '20261122_190520_content'
   },
 ];

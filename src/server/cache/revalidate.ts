@@ -1,6 +1,11 @@
 export const cacheTags = {
   siteSettings: 'site-settings',
   sitemap: 'sitemap',
+  fundingCalls: 'funding-calls',
+  articles: 'articles',
+  categories: 'categories',
+  caseStudies: 'case-studies',
+  media: 'media',
 } as const
 
 /**

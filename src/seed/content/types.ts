@@ -1,0 +1,48 @@
+/**
+ * Shapes of the demo content (DEMO CONTENT: invented companies and figures around real Croatian
+ * and EU programme names). Dates are relative to the day the seed runs, so the demo stays
+ * realistic whenever it is seeded.
+ */
+export type Localized<T> = { hr: T; en: T; de: T }
+
+export type DemoFundingCall = {
+  key: string
+  fundName: Localized<string>
+  shortDescription: Localized<string>
+  /** Lines separated by \n; question lines and emoji-led section titles are shown bold. */
+  fullDescription?: Localized<string>
+  /** Days from the seed day to the deadline; negative means the call has closed. */
+  deadlineInDays: number
+  /** Funding label as shown on the badge, e.g. 'do 200.000 €'. Not translated. */
+  funding?: string
+  /** Activity codes (NKD 2007), format NN.NN. */
+  nkdCodes: string[]
+  /** Draw an illustration for this call (false: the card shows the placeholder). */
+  withImage: boolean
+}
+
+export type DemoArticle = {
+  key: string
+  category: 'eu-funding' | 'business-planning' | 'financial'
+  title: Localized<string>
+  excerpt: Localized<string>
+  /** Paragraphs; a paragraph starting with '## ' is a subheading. */
+  body: Localized<string[]>
+  /** Days before the seed day; negative is in the future; null means no date (unpublished). */
+  publishedDaysAgo: number | null
+}
+
+export type DemoCaseStudy = {
+  key: string
+  title: Localized<string>
+  industry: Localized<string>
+  clientName: string
+  timeline: Localized<string>
+  fundingAmount: string
+  challenge: Localized<string>
+  solution: Localized<string>
+  results: Localized<string>
+  /** Labels are snake_case keys shown with spaces, e.g. 'novih_radnih_mjesta'. */
+  metrics: { label: Localized<string>; value: string }[]
+  publishedDaysAgo: number
+}
