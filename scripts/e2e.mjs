@@ -7,11 +7,15 @@ import path from 'node:path'
 import { bin, build, migrate, root, run, seed } from './lib.mjs'
 
 const file = path.join('data', 'e2e.db')
-for (const suffix of ['', '-wal', '-shm', '-journal'])
+const mediaDir = path.join('data', 'e2e-media')
+for (const suffix of ['', '-wal', '-shm', '-journal']) {
   rmSync(path.join(root, file + suffix), { force: true })
+}
+rmSync(path.join(root, mediaDir), { recursive: true, force: true })
 
 const env = {
   DATABASE_URL: `file:./${file}`,
+  MEDIA_DIR: mediaDir,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
   ADMIN_EMAIL: 'e2e-admin@fondium.example',
   ADMIN_PASSWORD: randomBytes(12).toString('hex'),

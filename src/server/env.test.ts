@@ -11,6 +11,7 @@ describe('parseEnv', () => {
     expect(env.databaseKind).toBe('sqlite')
     expect(env.PORT).toBe(3000)
     expect(env.SITE_URL).toBe('http://localhost:3000')
+    expect(env.MEDIA_DIR).toBe('data/media')
   })
 
   it('chooses PostgreSQL when DATABASE_URL starts with postgres', () => {

@@ -17,6 +17,7 @@ const schema = z
       .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
         message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
       }),
+    MEDIA_DIR: z.string().trim().min(1).default('data/media'),
     PAYLOAD_SECRET: optionalText.pipe(
       z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters long').optional(),
     ),

@@ -1,31 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const adminEmail = process.env.ADMIN_EMAIL!
-const adminPassword = process.env.ADMIN_PASSWORD!
-const password = 'e2e-Password-2026!'
-
-async function adminToken(request: APIRequestContext) {
-  const response = await request.post('/api/users/login', {
-    data: { email: adminEmail, password: adminPassword },
-  })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
-
-async function ensureUser(request: APIRequestContext, email: string, role: 'editor' | 'member') {
-  const token = await adminToken(request)
-  const response = await request.post('/api/users', {
-    headers: { Authorization: `JWT ${token}` },
-    data: { email, password, fullName: `E2E ${role}`, role },
-  })
-  // 201 the first time; 400 (already registered) when the test is repeated on the same database.
-  expect([201, 400]).toContain(response.status())
-}
+import { ensureUser, testPassword } from './api'
 
 async function logIn(page: import('@playwright/test').Page, email: string) {
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
+  await page.locator('input[name="password"]').fill(testPassword)
   await page.locator('button[type="submit"]').click()
 }
 

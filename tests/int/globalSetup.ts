@@ -10,6 +10,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     payloadSecret: string
+    mediaDir: string
   }
 }
 
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const server = process.env.TEST_DATABASE_URL ?? ''
   const runId = `${Date.now()}_${randomBytes(3).toString('hex')}`
   const payloadSecret = randomBytes(32).toString('hex')
+  const mediaDir = path.join('data', `test-int-media-${runId}`)
   let databaseUrl: string
   let cleanup: () => Promise<void>
 
@@ -65,5 +67,9 @@ export default async function setup(project: TestProject) {
 
   project.provide('databaseUrl', databaseUrl)
   project.provide('payloadSecret', payloadSecret)
-  return cleanup
+  project.provide('mediaDir', mediaDir)
+  return async () => {
+    await cleanup()
+    rmSync(path.join(root, mediaDir), { recursive: true, force: true })
+  }
 }

@@ -8,6 +8,7 @@ export function getTestPayload(): Promise<Payload> {
   instance ??= (async () => {
     process.env.DATABASE_URL = inject('databaseUrl')
     process.env.PAYLOAD_SECRET = inject('payloadSecret')
+    process.env.MEDIA_DIR = inject('mediaDir')
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     return getPayload({ config })

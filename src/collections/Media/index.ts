@@ -6,6 +6,7 @@ import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
+import { getEnv } from '@/server/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,7 +24,7 @@ export const Media: CollectionConfig = {
     plural: { hr: 'Mediji', en: 'Media', de: 'Medien' },
   },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    staticDir: path.resolve(process.cwd(), getEnv().MEDIA_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     focalPoint: true,
     imageSizes: [

@@ -1,0 +1,24 @@
+/** A Lexical rich-text document from paragraphs; a paragraph starting with '## ' is a heading. */
+export function paragraphsToLexical(paragraphs: string[]) {
+  const block = { version: 1, direction: 'ltr' as const, format: '' as const, indent: 0 }
+  const text = (value: string) => ({
+    type: 'text',
+    version: 1,
+    text: value,
+    format: 0,
+    style: '',
+    mode: 'normal' as const,
+    detail: 0,
+  })
+  return {
+    root: {
+      ...block,
+      type: 'root',
+      children: paragraphs.map((paragraph) =>
+        paragraph.startsWith('## ')
+          ? { ...block, type: 'heading', tag: 'h2' as const, children: [text(paragraph.slice(3))] }
+          : { ...block, type: 'paragraph', textFormat: 0, children: [text(paragraph)] },
+      ),
+    },
+  }
+}

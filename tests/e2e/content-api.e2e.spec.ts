@@ -1,0 +1,103 @@
+import { expect, test as base, type APIRequestContext } from '@playwright/test'
+
+import { ensureUser, logInToken } from './api'
+
+const day = 24 * 60 * 60 * 1000
+
+// Logins store a session cookie in the `request` context; `api` sends no cookie at all, so a
+// request without an Authorization header is really anonymous.
+const test = base.extend<{ api: APIRequestContext }>({
+  api: async ({ playwright, baseURL }, provide) => {
+    const api = await playwright.request.newContext({ baseURL })
+    await provide(api)
+    await api.dispose()
+  },
+})
+
+test.describe('content through the REST API', () => {
+  test('only editors and admins write content; anonymous visitors and members are refused', async ({
+    request,
+    api,
+  }) => {
+    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
+    await ensureUser(request, 'e2e-member@fondium.example', 'member')
+    const editor = {
+      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
+    }
+    const member = {
+      Authorization: `JWT ${await logInToken(request, 'e2e-member@fondium.example')}`,
+    }
+    const call = {
+      fundName: 'E2E: vaučeri za digitalizaciju',
+      shortDescription: 'Provjera prava pristupa kroz REST.',
+      deadline: new Date(Date.now() + 20 * day).toISOString(),
+      nkdCodes: [{ code: '62.01' }],
+    }
+
+    for (const headers of [undefined, member]) {
+      const denied = await api.post('/api/funding-calls', { headers, data: call })
+      expect(denied.status()).toBe(403)
+    }
+    const created = await api.post('/api/funding-calls', { headers: editor, data: call })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+
+    for (const headers of [undefined, member]) {
+      expect(
+        (
+          await api.patch(`/api/funding-calls/${doc.id}`, { headers, data: { funding: 'x' } })
+        ).status(),
+      ).toBe(403)
+      expect((await api.delete(`/api/funding-calls/${doc.id}`, { headers })).status()).toBe(403)
+    }
+    const read = await api.get(`/api/funding-calls/${doc.id}`)
+    expect(read.status()).toBe(200)
+    expect(((await read.json()) as { fundName: string }).fundName).toBe(call.fundName)
+
+    const badCode = await api.post('/api/funding-calls', {
+      headers: editor,
+      data: { ...call, nkdCodes: [{ code: '6201' }] },
+    })
+    expect(badCode.status()).toBe(400)
+
+    expect((await api.delete(`/api/funding-calls/${doc.id}`, { headers: editor })).status()).toBe(
+      200,
+    )
+  })
+
+  test('anonymous readers never see an article without a date or dated in the future', async ({
+    request,
+    api,
+  }) => {
+    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
+    const editor = {
+      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
+    }
+    const make = async (title: string, publishedDate: string | null) => {
+      const response = await api.post('/api/articles', {
+        headers: editor,
+        data: { title, excerpt: `${title}.`, publishedDate },
+      })
+      expect(response.status()).toBe(201)
+      return ((await response.json()) as { doc: { id: number } }).doc.id
+    }
+    const published = await make('E2E objavljen', new Date(Date.now() - day).toISOString())
+    const future = await make('E2E budući', new Date(Date.now() + 3 * day).toISOString())
+    const undated = await make('E2E bez datuma', null)
+
+    const list = await api.get('/api/articles?limit=100&depth=0')
+    const ids = ((await list.json()) as { docs: { id: number }[] }).docs.map(
+      (article) => article.id,
+    )
+    expect(ids).toContain(published)
+    expect(ids).not.toContain(future)
+    expect(ids).not.toContain(undated)
+    expect((await api.get(`/api/articles/${future}`)).status()).toBe(404)
+    expect((await api.get(`/api/articles/${undated}`)).status()).toBe(404)
+    expect((await api.get(`/api/articles/${future}`, { headers: editor })).status()).toBe(200)
+
+    for (const id of [published, future, undated]) {
+      expect((await api.delete(`/api/articles/${id}`, { headers: editor })).status()).toBe(200)
+    }
+  })
+})
