@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { locales } from '@/i18n/locales'
 
+import { seedContent } from './content/seedContent'
 import { demoLocalizedSettings, demoSiteSettings } from './siteSettings'
 
 const context = { disableRevalidate: true }
@@ -47,5 +48,6 @@ export async function seed(payload: Payload, options: SeedOptions = {}) {
   return {
     admin: await seedAdmin(payload, options),
     siteSettings: await seedSiteSettings(payload),
+    content: await seedContent(payload),
   }
 }

@@ -5,12 +5,17 @@ import { seed } from '@/seed/seed'
 
 import { deleteAllUsers, getTestPayload, resetSiteSettings } from './payload'
 
+const contentCollections = ['funding-calls', 'articles', 'case-studies'] as const
+
 let payload: Payload
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await deleteAllUsers(payload)
   await resetSiteSettings(payload)
+  for (const collection of contentCollections) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  }
 })
 
 describe('seed', () => {
@@ -19,7 +24,11 @@ describe('seed', () => {
       adminEmail: 'admin@fondium.example',
       adminPassword: 'a-long-admin-password',
     })
-    expect(result).toEqual({ admin: true, siteSettings: true })
+    expect(result).toEqual({
+      admin: true,
+      siteSettings: true,
+      content: { fundingCalls: 9, articles: 15, caseStudies: 5 },
+    })
 
     const hr = await payload.findGlobal({ slug: 'site-settings', locale: 'hr' })
     const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
@@ -41,6 +50,68 @@ describe('seed', () => {
     expect(login.token).toBeTruthy()
   })
 
+  it('seeds realistic content in three languages, with the cases the pages must handle', async () => {
+    const now = Date.now()
+    const calls = await payload.find({
+      collection: 'funding-calls',
+      limit: 100,
+      depth: 0,
+      locale: 'de',
+    })
+    expect(calls.totalDocs).toBe(9)
+    const open = calls.docs.filter((call) => new Date(call.deadline).getTime() >= now)
+    expect(open.length).toBe(6)
+    expect(
+      open.filter((call) => call.nkdCodes?.some((row) => row.code === '62.01')).length,
+    ).toBeGreaterThanOrEqual(3)
+    expect(calls.docs.filter((call) => !call.image).length).toBe(3)
+    expect(calls.docs.filter((call) => !call.fullDescription).length).toBe(2)
+    const croatian = await payload.find({
+      collection: 'funding-calls',
+      limit: 100,
+      depth: 0,
+      locale: 'hr',
+    })
+    const hrName = new Map(croatian.docs.map((call) => [call.id, call.fundName]))
+    const translated = calls.docs.filter((call) => call.fundName !== hrName.get(call.id))
+    expect(translated.length).toBeGreaterThanOrEqual(8)
+
+    // Anonymous readers see the 13 published articles, newest first; the future and undated ones not.
+    const visible = await payload.find({
+      collection: 'articles',
+      overrideAccess: false,
+      sort: '-publishedDate',
+      limit: 12,
+      depth: 1,
+      locale: 'en',
+    })
+    expect(visible.totalDocs).toBe(13)
+    expect(visible.docs).toHaveLength(12)
+    const dates = visible.docs.map((article) => new Date(article.publishedDate!).getTime())
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+    expect(visible.docs[0]!.readingTime).toBeGreaterThanOrEqual(1)
+    expect(
+      typeof visible.docs[0]!.category === 'object' && visible.docs[0]!.category?.title,
+    ).toMatch(/EU funding|Business planning|Finance/)
+    expect(await payload.count({ collection: 'articles' })).toEqual({ totalDocs: 15 })
+
+    const studies = await payload.find({ collection: 'case-studies', locale: 'hr', depth: 0 })
+    expect(studies.totalDocs).toBe(5)
+    const study = studies.docs[0]!
+    expect(study.metrics!.length).toBeGreaterThanOrEqual(3)
+    const german = await payload.findByID({
+      collection: 'case-studies',
+      id: study.id,
+      locale: 'de',
+    })
+    expect(german.metrics!.map((row) => row.value)).toEqual(study.metrics!.map((row) => row.value))
+    expect(german.metrics![0]!.label).not.toBe(study.metrics![0]!.label)
+
+    const media = await payload.find({ collection: 'media', limit: 1, locale: 'de' })
+    expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 675 })
+    expect(media.docs[0]!.sizes?.card?.filename).toMatch(/\.webp$/)
+  })
+
   it('leaves existing content alone when run again', async () => {
     await payload.updateGlobal({
       slug: 'site-settings',
@@ -51,7 +122,11 @@ describe('seed', () => {
       adminEmail: 'other@fondium.example',
       adminPassword: 'another-long-password',
     })
-    expect(result).toEqual({ admin: false, siteSettings: false })
+    expect(result).toEqual({
+      admin: false,
+      siteSettings: false,
+      content: { fundingCalls: 0, articles: 0, caseStudies: 0 },
+    })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(
       'Edited by the firm',
     )

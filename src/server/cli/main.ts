@@ -32,9 +32,11 @@ switch (command) {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
     })
+    const { fundingCalls, articles, caseStudies } = result.content
     payload.logger.info(
       `Seed: admin ${result.admin ? 'created' : 'unchanged'}, site settings ` +
-        `${result.siteSettings ? 'filled with demo content' : 'unchanged'}.`,
+        `${result.siteSettings ? 'filled with demo content' : 'unchanged'}, demo content added: ` +
+        `${fundingCalls} funding calls, ${articles} articles, ${caseStudies} case studies.`,
     )
     break
   }

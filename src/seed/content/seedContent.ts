@@ -1,0 +1,220 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { locales, type Locale } from '@/i18n/locales'
+
+import { demoArticles } from './articles'
+import { demoCaseStudies } from './caseStudies'
+import { demoFundingCalls } from './fundingCalls'
+import { drawIllustration } from './illustration'
+import { paragraphsToLexical } from './lexical'
+import type { Localized } from './types'
+
+const context = { disableRevalidate: true }
+const day = 24 * 60 * 60 * 1000
+const otherLocales = locales.filter((locale) => locale !== 'hr')
+
+const categories = [
+  { key: 'eu-funding', title: { hr: 'EU fondovi', en: 'EU funding', de: 'EU-Fördermittel' } },
+  {
+    key: 'business-planning',
+    title: { hr: 'Poslovno planiranje', en: 'Business planning', de: 'Unternehmensplanung' },
+  },
+  { key: 'financial', title: { hr: 'Financije', en: 'Finance', de: 'Finanzen' } },
+] as const
+
+/** The date `days` days before (positive) or after (negative) now, or null. */
+const daysAgo = (days: number | null) =>
+  days === null ? null : new Date(Date.now() - days * day).toISOString()
+
+/** The value of every localized field for one language. */
+const pick = <T extends Record<string, unknown>>(fields: T, locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, (value as Localized<unknown>)[locale]]),
+  )
+
+const isEmpty = async (payload: Payload, collection: CollectionSlug) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs === 0
+
+/**
+ * Creates a document in Croatian, then adds its English and German texts. `perLocale` adds data
+ * that depends on the created document (such as localized fields inside array rows).
+ */
+async function createLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  shared: Record<string, unknown>,
+  localized: Record<string, Localized<unknown>>,
+  perLocale: (locale: Locale, doc: object) => Record<string, unknown> = () => ({}),
+) {
+  const doc = await payload.create({
+    collection,
+    locale: 'hr',
+    data: { ...shared, ...pick(localized, 'hr') } as never,
+    overrideAccess: true,
+    context,
+  })
+  for (const locale of otherLocales) {
+    await payload.update({
+      collection,
+      id: doc.id,
+      locale,
+      data: { ...pick(localized, locale), ...perLocale(locale, doc) } as never,
+      overrideAccess: true,
+      context,
+    })
+  }
+  return doc
+}
+
+async function createIllustration(
+  payload: Payload,
+  key: string,
+  seed: number,
+  alt: Localized<string>,
+) {
+  const data = await drawIllustration(seed)
+  const media = await payload.create({
+    collection: 'media',
+    locale: 'hr',
+    data: { alt: alt.hr },
+    file: { data, mimetype: 'image/webp', name: `demo-${key}.webp`, size: data.length },
+    overrideAccess: true,
+    context,
+  })
+  for (const locale of otherLocales) {
+    await payload.update({
+      collection: 'media',
+      id: media.id,
+      locale,
+      data: { alt: alt[locale] },
+      overrideAccess: true,
+      context,
+    })
+  }
+  return media.id
+}
+
+async function seedCategories(payload: Payload) {
+  const ids = new Map<string, number>()
+  for (const category of categories) {
+    const existing = await payload.find({
+      collection: 'categories',
+      where: { key: { equals: category.key } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const found = existing.docs[0]
+    const doc =
+      found ??
+      (await createLocalized(
+        payload,
+        'categories',
+        { key: category.key },
+        { title: category.title },
+      ))
+    ids.set(category.key, doc.id as number)
+  }
+  return ids
+}
+
+async function seedFundingCalls(payload: Payload) {
+  if (!(await isEmpty(payload, 'funding-calls'))) return 0
+  let index = 0
+  for (const call of demoFundingCalls) {
+    const image = call.withImage
+      ? await createIllustration(payload, call.key, index, call.fundName)
+      : undefined
+    const localized: Record<string, Localized<unknown>> = {
+      fundName: call.fundName,
+      shortDescription: call.shortDescription,
+    }
+    if (call.fullDescription) localized.fullDescription = call.fullDescription
+    await createLocalized(
+      payload,
+      'funding-calls',
+      {
+        deadline: new Date(Date.now() + call.deadlineInDays * day).toISOString(),
+        funding: call.funding,
+        nkdCodes: call.nkdCodes.map((code) => ({ code })),
+        image,
+      },
+      localized,
+    )
+    index += 1
+  }
+  return demoFundingCalls.length
+}
+
+async function seedArticles(payload: Payload, categoryIds: Map<string, number>) {
+  if (!(await isEmpty(payload, 'articles'))) return 0
+  let index = 0
+  for (const article of demoArticles) {
+    const featuredImage = await createIllustration(payload, article.key, index + 2, article.title)
+    const content: Localized<unknown> = {
+      hr: paragraphsToLexical(article.body.hr),
+      en: paragraphsToLexical(article.body.en),
+      de: paragraphsToLexical(article.body.de),
+    }
+    await createLocalized(
+      payload,
+      'articles',
+      {
+        publishedDate: daysAgo(article.publishedDaysAgo),
+        category: categoryIds.get(article.category),
+        featuredImage,
+      },
+      { title: article.title, excerpt: article.excerpt, content },
+    )
+    index += 1
+  }
+  return demoArticles.length
+}
+
+async function seedCaseStudies(payload: Payload) {
+  if (!(await isEmpty(payload, 'case-studies'))) return 0
+  let index = 0
+  for (const study of demoCaseStudies) {
+    const featuredImage = await createIllustration(payload, study.key, index + 4, study.title)
+    await createLocalized(
+      payload,
+      'case-studies',
+      {
+        clientName: study.clientName,
+        fundingAmount: study.fundingAmount,
+        publishedDate: daysAgo(study.publishedDaysAgo),
+        featuredImage,
+        metrics: study.metrics.map((metric) => ({ label: metric.label.hr, value: metric.value })),
+      },
+      {
+        title: study.title,
+        industry: study.industry,
+        timeline: study.timeline,
+        challenge: study.challenge,
+        solution: study.solution,
+        results: study.results,
+      },
+      // Metric labels are localized inside the array rows: the same rows, labelled per language.
+      (locale, doc) => ({
+        metrics: (doc as { metrics: { id: string; value: string }[] }).metrics.map(
+          (row, position) => ({
+            id: row.id,
+            value: row.value,
+            label: study.metrics[position]!.label[locale],
+          }),
+        ),
+      }),
+    )
+    index += 1
+  }
+  return demoCaseStudies.length
+}
+
+/** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
+export async function seedContent(payload: Payload) {
+  const categoryIds = await seedCategories(payload)
+  return {
+    fundingCalls: await seedFundingCalls(payload),
+    articles: await seedArticles(payload, categoryIds),
+    caseStudies: await seedCaseStudies(payload),
+  }
+}
