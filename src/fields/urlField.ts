@@ -1,12 +1,14 @@
 import type { TextField } from 'payload'
 
+import { localizedMessage } from './localizedMessage'
+
 const allowedProtocols = ['http:', 'https:']
 
-const message: Record<string, string> = {
+const message = localizedMessage({
   hr: 'Upišite punu adresu koja počinje s http:// ili https://.',
   en: 'Use a full address starting with http:// or https://.',
   de: 'Geben Sie eine vollständige Adresse mit http:// oder https:// ein.',
-}
+})
 
 export function isSafeHttpUrl(value: string): boolean {
   try {
@@ -21,11 +23,8 @@ export function urlField(overrides: Partial<TextField> & Pick<TextField, 'name'>
   return {
     type: 'text',
     maxLength: 500,
-    validate: (
-      value: null | string | undefined,
-      { req }: { req: { i18n?: { language?: string } } },
-    ) =>
-      !value || isSafeHttpUrl(value) ? true : (message[req.i18n?.language ?? 'hr'] ?? message.hr!),
+    validate: (value: null | string | undefined, options: Parameters<typeof message>[0]) =>
+      !value || isSafeHttpUrl(value) ? true : message(options),
     ...overrides,
   } as TextField
 }

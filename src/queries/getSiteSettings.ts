@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
@@ -19,3 +20,11 @@ export const getSiteSettings = cache((locale: Locale) =>
 )
 
 export type SiteSettingsData = Awaited<ReturnType<typeof getSiteSettings>>
+
+/** The brand shown on the site: from site settings, else the name in the message files. */
+export async function getBrandName(locale: Locale): Promise<string> {
+  const settings = await getSiteSettings(locale)
+  return (
+    settings.brandName || (await getTranslations({ locale, namespace: 'Metadata' }))('siteName')
+  )
+}

@@ -4,14 +4,15 @@ import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { isNkdCode } from '@/domain/nkd'
 import { imageField } from '@/fields/imageField'
+import { localizedMessage } from '@/fields/localizedMessage'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
-const nkdMessage: Record<string, string> = {
+const nkdMessage = localizedMessage({
   hr: 'Šifra djelatnosti ima oblik NN.NN, npr. 62.01.',
   en: 'An activity code looks like NN.NN, e.g. 62.01.',
   de: 'Ein Tätigkeitscode hat die Form NN.NN, z. B. 62.01.',
-}
+})
 
 export const FundingCalls: CollectionConfig = {
   slug: 'funding-calls',
@@ -105,11 +106,8 @@ export const FundingCalls: CollectionConfig = {
           label: 'NKD',
           validate: (
             value: null | string | undefined,
-            { req }: { req: { i18n?: { language?: string } } },
-          ) =>
-            value && isNkdCode(value)
-              ? true
-              : (nkdMessage[req.i18n?.language ?? 'hr'] ?? nkdMessage.hr!),
+            options: Parameters<typeof nkdMessage>[0],
+          ) => (value && isNkdCode(value) ? true : nkdMessage(options)),
         },
       ],
     },

@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { getSiteSettings } from '@/queries/getSiteSettings'
+import { getBrandName, getSiteSettings } from '@/queries/getSiteSettings'
 
 import { Footer } from './Footer'
 import { SiteNavbar } from './SiteNavbar'
@@ -11,8 +10,7 @@ import { SkipLink } from './SkipLink'
 /** Navbar, main content and footer around every public page. */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const settings = await getSiteSettings(locale)
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  const brand = settings.brandName || t('siteName')
+  const brand = await getBrandName(locale)
   return (
     <>
       <SkipLink />

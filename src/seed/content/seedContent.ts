@@ -45,11 +45,13 @@ async function createLocalized(
   shared: Record<string, unknown>,
   localized: Record<string, Localized<unknown>>,
   perLocale: (locale: Locale, doc: object) => Record<string, unknown> = () => ({}),
+  file?: { data: Buffer; mimetype: string; name: string; size: number },
 ) {
   const doc = await payload.create({
     collection,
     locale: 'hr',
     data: { ...shared, ...pick(localized, 'hr') } as never,
+    file,
     overrideAccess: true,
     context,
   })
@@ -73,24 +75,8 @@ async function createIllustration(
   alt: Localized<string>,
 ) {
   const data = await drawIllustration(seed)
-  const media = await payload.create({
-    collection: 'media',
-    locale: 'hr',
-    data: { alt: alt.hr },
-    file: { data, mimetype: 'image/webp', name: `demo-${key}.webp`, size: data.length },
-    overrideAccess: true,
-    context,
-  })
-  for (const locale of otherLocales) {
-    await payload.update({
-      collection: 'media',
-      id: media.id,
-      locale,
-      data: { alt: alt[locale] },
-      overrideAccess: true,
-      context,
-    })
-  }
+  const file = { data, mimetype: 'image/webp', name: `demo-${key}.webp`, size: data.length }
+  const media = await createLocalized(payload, 'media', {}, { alt }, undefined, file)
   return media.id
 }
 

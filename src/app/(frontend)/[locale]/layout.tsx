@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { SiteDocument } from '@/components/site/SiteDocument'
 import { locales } from '@/i18n/locales'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { getSiteSettings } from '@/queries/getSiteSettings'
+import { getBrandName } from '@/queries/getSiteSettings'
 import { getEnv } from '@/server/env'
 
 export const dynamicParams = false
@@ -17,7 +17,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'Metadata' })
-  const brand = (await getSiteSettings(locale)).brandName || t('siteName')
+  const brand = await getBrandName(locale)
   return {
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: `${brand} – ${t('title')}`, template: `%s – ${brand}` },
