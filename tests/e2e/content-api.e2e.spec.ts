@@ -100,4 +100,47 @@ test.describe('content through the REST API', () => {
       expect((await api.delete(`/api/articles/${id}`, { headers: editor })).status()).toBe(200)
     }
   })
+
+  test('the view counter counts published articles only, checks the id and limits each address', async ({
+    request,
+    api,
+  }) => {
+    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
+    const editor = {
+      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
+    }
+    const created = await api.post('/api/articles', {
+      headers: editor,
+      data: {
+        title: 'E2E budući članak',
+        excerpt: 'Još nije objavljen.',
+        publishedDate: new Date(Date.now() + 3 * day).toISOString(),
+      },
+    })
+    const future = ((await created.json()) as { doc: { id: number } }).doc.id
+    const list = await api.get('/api/articles?limit=1&depth=0&sort=-publishedDate')
+    const [published] = ((await list.json()) as { docs: { id: number; viewCount: number }[] }).docs
+
+    const bad = await api.post('/api/articles/abc/view')
+    expect(bad.status()).toBe(400)
+    expect(await bad.json()).toEqual({ error: 'The article id must be a positive whole number.' })
+    expect((await api.post(`/api/articles/${future}/view`)).status()).toBe(404)
+
+    // One address may count 60 views a minute; the 61st is refused with Retry-After.
+    const headers = { 'X-Forwarded-For': '203.0.113.61' }
+    const answers = []
+    for (let index = 0; index < 61; index++) {
+      answers.push(await api.post(`/api/articles/${published!.id}/view`, { headers }))
+    }
+    expect(answers.slice(0, 60).map((answer) => answer.status())).toEqual(Array(60).fill(200))
+    expect(await answers[59]!.json()).toEqual({ viewCount: published!.viewCount + 60 })
+    expect(answers[60]!.status()).toBe(429)
+    expect(Number(answers[60]!.headers()['retry-after'])).toBeGreaterThan(0)
+    const after = await api.get(`/api/articles/${published!.id}?depth=0`)
+    expect(((await after.json()) as { viewCount: number }).viewCount).toBe(
+      published!.viewCount + 60,
+    )
+
+    expect((await api.delete(`/api/articles/${future}`, { headers: editor })).status()).toBe(200)
+  })
 })

@@ -8,7 +8,15 @@ export const languages = [
 ] as const
 
 /** Every public route that exists so far (without the language prefix). */
-export const routes = ['/', '/privacy', '/terms', '/cookies'] as const
+export const routes = [
+  '/',
+  '/otvoreni-natjecaji',
+  '/insights',
+  '/case-studies',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const
 
 export const localized = (prefix: string, route: string) =>
   route === '/' ? prefix || '/' : `${prefix}${route}`

@@ -16,4 +16,16 @@ test.describe('404 page', () => {
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFound)
     })
   }
+
+  test('answers 404 to file-like paths and unknown languages, and serves the favicon', async ({
+    request,
+  }) => {
+    for (const path of ['/nepostojeca-datoteka.txt', '/fr', '/fr/insights', '/x.y/privacy']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+    }
+    const icon = await request.get('/favicon.ico')
+    expect(icon.status()).toBe(200)
+    expect(icon.headers()['content-type']).toContain('image/')
+  })
 })

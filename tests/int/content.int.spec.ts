@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Article, User } from '@/payload-types'
 import { incrementViewCount } from '@/server/incrementViewCount'
 
+import { lexicalParagraph, linkNode, textNode } from '../fixtures/lexical'
+
 import { deleteAllUsers, forbidden, getTestPayload, invalidField, userData } from './payload'
 
 let payload: Payload
@@ -191,36 +193,7 @@ describe('funding calls', () => {
 describe('articles', () => {
   it('compute the reading time from the content when it is left empty', async () => {
     const words = Array.from({ length: 450 }, (_, index) => `riječ${index}`).join(' ')
-    const content = {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: null,
-        format: '',
-        indent: 0,
-        children: [
-          {
-            type: 'paragraph',
-            version: 1,
-            direction: null,
-            format: '',
-            indent: 0,
-            textFormat: 0,
-            children: [
-              {
-                type: 'text',
-                version: 1,
-                text: words,
-                format: 0,
-                style: '',
-                mode: 'normal',
-                detail: 0,
-              },
-            ],
-          },
-        ],
-      },
-    }
+    const content = lexicalParagraph(textNode(words))
     const article = await createArticle('Dugi članak', daysFromNow(-1), {
       content: content as never,
     })
@@ -230,6 +203,19 @@ describe('articles', () => {
       readingTime: 7,
     })
     expect(manual.readingTime).toBe(7)
+  })
+
+  it('refuse links to javascript: and other unsafe addresses, and keep safe ones', async () => {
+    const withLink = (url: string) => lexicalParagraph(linkNode(url)) as never
+    for (const url of ['javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x']) {
+      await expect(
+        createArticle('Opasna poveznica', daysFromNow(-1), { content: withLink(url) }),
+      ).rejects.toMatchObject(invalidField('content'))
+    }
+    const safe = await createArticle('Sigurna poveznica', daysFromNow(-1), {
+      content: withLink('mailto:info@example.hr'),
+    })
+    expect(JSON.stringify(safe.content)).toContain('mailto:info@example.hr')
   })
 
   it('never take a view count from outside', async () => {

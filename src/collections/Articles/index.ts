@@ -7,7 +7,9 @@ import { publishedDateField } from '@/fields/publishedDate'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
+import { countView } from './endpoints/countView'
 import { computeReadingTime } from './hooks/computeReadingTime'
+import { refuseUnsafeLinks } from './hooks/refuseUnsafeLinks'
 
 const revalidation = revalidateTagsHooks(cacheTags.articles)
 const nobody = () => false
@@ -91,7 +93,8 @@ export const Articles: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [computeReadingTime],
+    beforeChange: [refuseUnsafeLinks, computeReadingTime],
     ...revalidation,
   },
+  endpoints: [countView],
 }

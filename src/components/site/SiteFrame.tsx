@@ -6,6 +6,7 @@ import { getBrandName, getSiteSettings } from '@/queries/getSiteSettings'
 import { Footer } from './Footer'
 import { SiteNavbar } from './SiteNavbar'
 import { SkipLink } from './SkipLink'
+import { Toaster } from './Toaster.client'
 
 /** Navbar, main content and footer around every public page. */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -19,6 +20,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         {children}
       </main>
       <Footer locale={locale} settings={settings} brand={brand} />
+      <Toaster />
     </>
   )
 }

@@ -9,7 +9,9 @@ export const cacheTags = {
 } as const
 
 /**
- * Expires cached pages that carry a tag. Does nothing outside the Next.js server (seed, CLI,
+ * Expires cached pages that carry a tag at once (`expire: 0`): the next visitor gets a fresh
+ * render, never the version from before the edit (with `'max'` one more stale copy would be
+ * served while the new one renders). Does nothing outside the Next.js server (seed, CLI,
  * tests) or when the caller set `context.disableRevalidate`. `next/cache` is loaded only inside
  * Next.js, where it exists.
  */
@@ -19,5 +21,5 @@ export async function revalidate(
 ): Promise<void> {
   if (context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
   const { revalidateTag } = await import('next/cache')
-  for (const tag of tags) revalidateTag(tag, 'max')
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }

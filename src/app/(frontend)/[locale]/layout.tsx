@@ -8,8 +8,8 @@ import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { getBrandName } from '@/queries/getSiteSettings'
 import { getEnv } from '@/server/env'
 
-export const dynamicParams = false
-
+// No `dynamicParams = false` here: it would also bind the detail pages below, whose ids are
+// rendered on first visit. Each static page sets it itself.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }

@@ -9,6 +9,9 @@ import { alternates } from '@/lib/alternates'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { getSiteSettings } from '@/queries/getSiteSettings'
 
+// Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
+export const dynamicParams = false
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params)
   return { alternates: alternates(locale, '/') }

@@ -1,5 +1,8 @@
 import { legalPage } from '@/components/site/LegalPage'
 
+// Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
+export const dynamicParams = false
+
 const { generateMetadata, Page } = legalPage('terms')
 
 export { generateMetadata }

@@ -1,0 +1,5 @@
+'use client'
+
+import { detailErrorPage } from '@/components/site/content/errorPages.client'
+
+export default detailErrorPage('CaseStudies', '/case-studies')

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CardGrid } from '@/components/site/content/CardGrid'
+import { EmptyState } from '@/components/site/content/EmptyState'
+import { Notice } from '@/components/site/content/Notice.client'
+import { PageContainer } from '@/components/site/content/PageContainer'
+import { PageIntro } from '@/components/site/content/PageIntro'
+import { ArticleCard } from '@/components/site/insights/ArticleCard'
+import { feedPath } from '@/lib/feed'
+import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
+import { pageMetadata } from '@/lib/seo'
+import { getArticles } from '@/queries/getArticles'
+
+// Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
+export const dynamicParams = false
+export const revalidate = 600
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Insights' })
+  const metadata = pageMetadata({
+    locale,
+    path: '/insights',
+    title: t('title'),
+    description: t('metaDescription'),
+  })
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: feedPath(locale), title: t('feed') }] },
+    },
+  }
+}
+
+export default async function InsightsPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params)
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Insights' })
+  const articles = await getArticles(locale)
+  return (
+    <PageContainer>
+      <Notice messages={{ 'not-found': t('notFound') }} />
+      <PageIntro title={t('title')} intro={t('intro')} />
+      {articles.length > 0 ? (
+        <CardGrid>
+          {articles.map((article) => (
+            <ArticleCard key={article.id} locale={locale} article={article} />
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState title={t('empty')} />
+      )}
+    </PageContainer>
+  )
+}

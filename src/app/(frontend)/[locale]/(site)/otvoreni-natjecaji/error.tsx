@@ -1,0 +1,5 @@
+'use client'
+
+import { listErrorPage } from '@/components/site/content/errorPages.client'
+
+export default listErrorPage('FundingCalls')

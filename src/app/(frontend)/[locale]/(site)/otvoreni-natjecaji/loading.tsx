@@ -1,0 +1,5 @@
+'use client'
+
+import { listLoading } from '@/components/site/content/listPages.client'
+
+export default listLoading('FundingCalls')

@@ -1,0 +1,40 @@
+import type { MetadataRoute } from 'next'
+
+import { defaultLocale, locales } from '@/i18n/locales'
+import { localizedPath } from '@/lib/alternates'
+import { getSitemapItems } from '@/queries/getSitemapItems'
+import { getEnv } from '@/server/env'
+
+export const revalidate = 600
+
+/** Pages that exist whatever the content. */
+const staticPaths = [
+  '/',
+  '/otvoreni-natjecaji',
+  '/insights',
+  '/case-studies',
+  '/privacy',
+  '/terms',
+  '/cookies',
+]
+
+/** Every public page in every language, each with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const siteUrl = getEnv().SITE_URL
+  const absolute = (path: string) => new URL(path, siteUrl).toString()
+  const items = [
+    ...staticPaths.map((path) => ({ path, updatedAt: undefined as string | undefined })),
+    ...(await getSitemapItems()),
+  ]
+  return items.flatMap(({ path, updatedAt }) => {
+    const languages: Record<string, string> = Object.fromEntries(
+      locales.map((locale) => [locale, absolute(localizedPath(locale, path))]),
+    )
+    languages['x-default'] = absolute(localizedPath(defaultLocale, path))
+    return locales.map((locale) => ({
+      url: absolute(localizedPath(locale, path)),
+      ...(updatedAt ? { lastModified: updatedAt } : {}),
+      alternates: { languages },
+    }))
+  })
+}

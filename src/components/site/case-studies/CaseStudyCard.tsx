@@ -1,0 +1,37 @@
+import { Euro } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { CaseStudySummary } from '@/server/content/caseStudies'
+
+import { Badge } from '../content/Badge'
+import { Card } from '../content/Card'
+
+/** A card of the case-study grid: industry, title, results and the funding amount if known. */
+export async function CaseStudyCard({
+  locale,
+  study,
+}: {
+  locale: Locale
+  study: CaseStudySummary
+}) {
+  const t = await getTranslations({ locale, namespace: 'CaseStudies' })
+  return (
+    <Card
+      href={`/case-studies/${study.id}`}
+      title={study.title}
+      image={study.image}
+      badges={<Badge>{study.industry}</Badge>}
+      more={t('readMore')}
+    >
+      <p className="line-clamp-3 text-slate-700">{study.results}</p>
+      {study.fundingAmount && (
+        <p className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
+          <Euro aria-hidden className="size-4" />
+          <span className="sr-only">{t('funding')}: </span>
+          {study.fundingAmount}
+        </p>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,13 @@
+import { ImageIcon } from 'lucide-react'
+
+/** Shown where an item has no image; decorative, so hidden from assistive technology. */
+export function ImagePlaceholder() {
+  return (
+    <div
+      aria-hidden
+      className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-600/40"
+    >
+      <ImageIcon className="size-12" strokeWidth={1.5} />
+    </div>
+  )
+}

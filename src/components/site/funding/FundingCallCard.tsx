@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { FundingCallSummary } from '@/server/content/fundingCalls'
+
+import { Card } from '../content/Card'
+import { DeadlineBadge } from './DeadlineBadge'
+
+/** A card of the open tenders grid: image, deadline, name and three lines of description. */
+export async function FundingCallCard({
+  locale,
+  call,
+}: {
+  locale: Locale
+  call: FundingCallSummary
+}) {
+  const t = await getTranslations({ locale, namespace: 'FundingCalls' })
+  return (
+    <Card
+      href={`/natjecaj/${call.id}`}
+      title={call.fundName}
+      image={call.image}
+      badges={<DeadlineBadge locale={locale} deadline={call.deadline} />}
+      more={t('readMore')}
+    >
+      <p className="line-clamp-3 text-slate-700">{call.shortDescription}</p>
+    </Card>
+  )
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import type { ArticleSummary } from '@/server/content/articles'
+
+import { Badge } from '../content/Badge'
+import { Card } from '../content/Card'
+import { ArticleMeta } from './ArticleMeta'
+
+/** A card of the insights list: image, category, title, date, reading time and excerpt. */
+export async function ArticleCard({
+  locale,
+  article,
+}: {
+  locale: Locale
+  article: ArticleSummary
+}) {
+  const t = await getTranslations({ locale, namespace: 'Insights' })
+  return (
+    <Card
+      href={`/insights/${article.id}`}
+      title={article.title}
+      image={article.image}
+      badges={article.category ? <Badge>{article.category}</Badge> : undefined}
+      more={t('readMore')}
+    >
+      <ArticleMeta
+        locale={locale}
+        publishedDate={article.publishedDate}
+        readingTime={article.readingTime}
+      />
+      <p className="line-clamp-3 text-slate-700">{article.excerpt}</p>
+    </Card>
+  )
+}

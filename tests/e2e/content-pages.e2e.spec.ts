@@ -1,0 +1,210 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, languages, localized } from './helpers'
+
+const texts = {
+  hr: {
+    deadline: /^Rok: /,
+    funding: 'Potpora: ',
+    back: 'Natrag na natječaje',
+    nkd: 'Prihvatljive šifre djelatnosti (NKD)',
+    cta: 'Zainteresirani ste?',
+    contact: 'Kontaktirajte nas',
+    insightsBack: 'Natrag na članke',
+    share: 'Podijeli',
+    linkCopied: 'Poveznica je kopirana',
+    caseBack: 'Natrag na studije slučaja',
+    metrics: 'Ključni pokazatelji',
+    callNotFound: 'Natječaj nije pronađen',
+    articleNotFound: 'Članak nije pronađen',
+    caseNotFound: 'Studija slučaja nije pronađena',
+    readingTime: /\d+ minut[ae] čitanja/,
+  },
+  en: {
+    deadline: /^Deadline: /,
+    funding: 'Funding: ',
+    back: 'Back to funding calls',
+    nkd: 'Eligible activity codes (NKD)',
+    cta: 'Interested?',
+    contact: 'Contact us',
+    insightsBack: 'Back to insights',
+    share: 'Share',
+    linkCopied: 'Link copied',
+    caseBack: 'Back to case studies',
+    metrics: 'Key figures',
+    callNotFound: 'Funding call not found',
+    articleNotFound: 'Article not found',
+    caseNotFound: 'Case study not found',
+    readingTime: /\d+ min read/,
+  },
+  de: {
+    deadline: /^Frist: /,
+    funding: 'Förderung: ',
+    back: 'Zurück zu den Ausschreibungen',
+    nkd: 'Förderfähige Tätigkeitscodes (NKD)',
+    cta: 'Interessiert?',
+    contact: 'Kontaktieren Sie uns',
+    insightsBack: 'Zurück zu den Artikeln',
+    share: 'Teilen',
+    linkCopied: 'Link kopiert',
+    caseBack: 'Zurück zu den Fallstudien',
+    metrics: 'Kennzahlen',
+    callNotFound: 'Ausschreibung nicht gefunden',
+    articleNotFound: 'Artikel nicht gefunden',
+    caseNotFound: 'Fallstudie nicht gefunden',
+    readingTime: /\d+ Min\. Lesezeit/,
+  },
+} as const
+
+type Doc = Record<string, unknown> & { id: number }
+
+/** What an anonymous visitor may read through REST, in one language. */
+async function anonymousDocs(request: APIRequestContext, collection: string, query: string) {
+  const response = await request.get(`/api/${collection}?${query}&depth=0`, {
+    headers: { Cookie: '' },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { docs: Doc[] }).docs
+}
+
+const cardTitles = (page: Page) => page.locator('main article h2').allInnerTexts()
+
+test.describe('content pages', () => {
+  for (const { locale, prefix } of languages) {
+    const t = texts[locale]
+
+    test(`open tenders in ${locale}: list by deadline, detail, and back`, async ({
+      page,
+      request,
+    }) => {
+      const calls = await anonymousDocs(
+        request,
+        'funding-calls',
+        `locale=${locale}&sort=-deadline&limit=100`,
+      )
+      await page.goto(`${prefix}/otvoreni-natjecaji`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await cardTitles(page)).toEqual(calls.map((call) => call.fundName))
+      await expectNoAxeViolations(page)
+
+      // A call with a full description, a funding label and activity codes.
+      const call = calls.find(
+        (doc) => doc.fullDescription && doc.funding && (doc.nkdCodes as unknown[]).length > 0,
+      )!
+      await page.getByRole('link', { name: call.fundName as string, exact: true }).click()
+      await expect(page).toHaveURL(`${prefix}/natjecaj/${call.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(call.fundName as string)
+      await expect(page.getByText(t.deadline).first()).toBeVisible()
+      await expect(page.getByText(`${t.funding}${call.funding}`, { exact: true })).toBeVisible()
+      await expect(page.getByText(call.shortDescription as string, { exact: true })).toBeVisible()
+      const codes = (call.nkdCodes as { code: string }[]).map((row) => row.code)
+      const nkd = page.getByRole('region', { name: t.nkd })
+      await expect(nkd.getByRole('listitem')).toHaveText(codes)
+      await expect(page.getByRole('heading', { name: t.cta })).toBeVisible()
+      await expect(page.getByRole('link', { name: t.contact })).toHaveAttribute(
+        'href',
+        `${localized(prefix, '/')}#contact`,
+      )
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('link', { name: t.back }).click()
+      await expect(page).toHaveURL(`${prefix}/otvoreni-natjecaji`)
+      await expect(page.getByRole('link', { name: call.fundName as string })).toBeVisible()
+    })
+
+    test(`insights in ${locale}: 12 newest, detail with share and view count, and back`, async ({
+      page,
+      request,
+      context,
+    }) => {
+      const articles = await anonymousDocs(
+        request,
+        'articles',
+        `locale=${locale}&sort=-publishedDate&limit=12`,
+      )
+      expect(articles).toHaveLength(12)
+      await page.goto(`${prefix}/insights`)
+      expect(await cardTitles(page)).toEqual(articles.map((article) => article.title))
+      await expectNoAxeViolations(page)
+
+      const article = articles[1]!
+      const before = Number(article.viewCount ?? 0)
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      // Desktop Linux has no share sheet; make sure the copy fallback is what runs.
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined })
+      })
+      const counted = page.waitForResponse(
+        (response) =>
+          response.url().endsWith(`/api/articles/${article.id}/view`) &&
+          response.request().method() === 'POST',
+      )
+      await page.getByRole('link', { name: article.title as string, exact: true }).click()
+      await expect(page).toHaveURL(`${prefix}/insights/${article.id}`)
+      expect((await counted).status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title as string)
+      await expect(page.getByText(article.excerpt as string)).toBeVisible()
+      await expect(page.getByText(t.readingTime)).toBeVisible()
+      await expect(page.locator('article time')).toHaveAttribute(
+        'datetime',
+        article.publishedDate as string,
+      )
+      await expect(page.getByRole('link', { name: t.contact })).toBeVisible()
+      const [after] = await anonymousDocs(request, 'articles', `where[id][equals]=${article.id}`)
+      expect(after!.viewCount).toBe(before + 1)
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('button', { name: t.share }).click()
+      await expect(page.getByText(t.linkCopied)).toBeVisible()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+
+      await page.getByRole('link', { name: t.insightsBack }).click()
+      await expect(page).toHaveURL(`${prefix}/insights`)
+    })
+
+    test(`case studies in ${locale}: stats, grid, detail with metrics, and back`, async ({
+      page,
+      request,
+    }) => {
+      const studies = await anonymousDocs(
+        request,
+        'case-studies',
+        `locale=${locale}&sort=-publishedDate&limit=12`,
+      )
+      await page.goto(`${prefix}/case-studies`)
+      for (const figure of ['96%', '100+', '€50M+']) {
+        await expect(page.getByText(figure, { exact: true })).toBeVisible()
+      }
+      expect(await cardTitles(page)).toEqual(studies.map((study) => study.title))
+      await expectNoAxeViolations(page)
+
+      const study = studies.find((doc) => (doc.metrics as unknown[]).length > 0)!
+      await page.getByRole('link', { name: study.title as string, exact: true }).click()
+      await expect(page).toHaveURL(`${prefix}/case-studies/${study.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title as string)
+      await expect(page.getByText(study.clientName as string, { exact: true })).toBeVisible()
+      const metrics = page.getByRole('region', { name: t.metrics })
+      for (const metric of study.metrics as { label: string; value: string }[]) {
+        await expect(metrics.getByText(metric.value, { exact: true })).toBeVisible()
+        await expect(metrics).toContainText(metric.label.replace(/_/g, ' '))
+      }
+      await expect(metrics).not.toContainText('_')
+      await expectNoAxeViolations(page)
+
+      await page.getByRole('link', { name: t.caseBack }).click()
+      await expect(page).toHaveURL(`${prefix}/case-studies`)
+    })
+
+    test(`unknown items in ${locale} lead back to their list with a message`, async ({ page }) => {
+      for (const [path, list, message] of [
+        ['/natjecaj/999999', '/otvoreni-natjecaji', t.callNotFound],
+        ['/insights/abc', '/insights', t.articleNotFound],
+        ['/case-studies/999999', '/case-studies', t.caseNotFound],
+      ] as const) {
+        await page.goto(`${prefix}${path}`)
+        await expect(page).toHaveURL(`${prefix}${list}`)
+        await expect(page.getByText(message)).toBeVisible()
+      }
+    })
+  }
+})
