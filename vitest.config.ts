@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
       },
       {
         extends: true,
