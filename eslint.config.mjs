@@ -7,11 +7,11 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-e2e/**',
+      '.next-e2e*/**',
       'node_modules/**',
       'data/**',
       '.cache/**',
-      'test-results/**',
+      'test-results*/**',
       'playwright-report/**',
       'next-env.d.ts',
       'src/payload-types.ts',

@@ -25,6 +25,7 @@ const launchOptions = existsSync(systemChromium)
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,13 +1,17 @@
 // npm run test:e2e: a fresh SQLite database, migrated and seeded (with a test admin), a fresh
 // production build against it (in .next-e2e), then Playwright in Chromium against `next start`.
+// E2E_NAME (default e2e) names the database, build folder and results folder, and E2E_PORT the
+// port, so two runs can share a checkout: E2E_NAME=e2e-b E2E_PORT=3110 npm run test:e2e
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { bin, build, migrate, root, run, seed } from './lib.mjs'
 
-const file = path.join('data', 'e2e.db')
-const mediaDir = path.join('data', 'e2e-media')
+const name = process.env.E2E_NAME || 'e2e'
+if (!/^e2e[\w-]*$/.test(name)) throw new Error(`E2E_NAME must start with e2e: ${name}`)
+const file = path.join('data', `${name}.db`)
+const mediaDir = path.join('data', `${name}-media`)
 for (const suffix of ['', '-wal', '-shm', '-journal']) {
   rmSync(path.join(root, file + suffix), { force: true })
 }
@@ -20,7 +24,8 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@fondium.example',
   ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   E2E_PORT: process.env.E2E_PORT || '3100',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: `.next-${name}`,
+  E2E_OUTPUT_DIR: name === 'e2e' ? 'test-results' : `test-results-${name}`,
   NEXT_TELEMETRY_DISABLED: '1',
 }
 Object.assign(process.env, env)
