@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { serviceSlugs } from '@/components/site/navigation'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { localizedPath } from '@/lib/alternates'
 import { getSitemapItems } from '@/queries/getSitemapItems'
@@ -10,9 +11,13 @@ export const revalidate = 600
 /** Pages that exist whatever the content. */
 const staticPaths = [
   '/',
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
   '/otvoreni-natjecaji',
   '/insights',
   '/case-studies',
+  '/tools',
+  '/resources',
+  '/careers',
   '/privacy',
   '/terms',
   '/cookies',

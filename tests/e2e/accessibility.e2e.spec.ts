@@ -5,6 +5,7 @@ import { expectNoAxeViolations, languages, localized, routes } from './helpers'
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const { locale, prefix } of languages) {
     test(`every route in ${locale} has no violation`, async ({ page }) => {
+      test.setTimeout(90_000)
       for (const route of routes) {
         await page.goto(localized(prefix, route))
         await expectNoAxeViolations(page)

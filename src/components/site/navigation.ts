@@ -20,5 +20,12 @@ export const openTendersHref = '/otvoreni-natjecaji'
 export const careersHref = '/careers'
 
 /** Section anchors of the home page. */
-export const homeSections = ['home', 'services', 'about', 'contact'] as const
+export const homeSections = [
+  'home',
+  'services',
+  'funding-check',
+  'about',
+  'insights',
+  'contact',
+] as const
 export type HomeSection = (typeof homeSections)[number]

@@ -15,26 +15,29 @@ type Props = {
   children?: ReactNode
   /** The visible "read more" label; the title link is the card's one link. */
   more: string
+  /** h2 on list pages; h3 inside a titled section. */
+  headingLevel?: 'h2' | 'h3'
 }
 
 /**
  * A list card. The title is the only link (its name is the title); it stretches over the whole
  * card, so a click anywhere opens the item.
  */
-export function Card({ href, title, image, badges, children, more }: Props) {
+export function Card({ href, title, image, badges, children, more, headingLevel = 'h2' }: Props) {
+  const Heading = headingLevel
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
       <CardMedia image={image} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         {badges && <div className="flex flex-wrap gap-2">{badges}</div>}
-        <h2 className="text-xl font-semibold leading-snug text-brand-900">
+        <Heading className="text-xl font-semibold leading-snug text-brand-900">
           <Link
             href={href}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:underline"
           >
             {title}
           </Link>
-        </h2>
+        </Heading>
         {children}
         <span aria-hidden className="mt-auto pt-2 font-semibold text-brand-700">
           {more} →

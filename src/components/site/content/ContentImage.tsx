@@ -6,19 +6,19 @@ type Props = {
   image: ImageData
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes: string
-  priority?: boolean
+  preload?: boolean
   className?: string
 }
 
 /** An uploaded image filling its (sized) parent, served as AVIF/WebP in the needed width. */
-export function ContentImage({ image, sizes, priority, className }: Props) {
+export function ContentImage({ image, sizes, preload, className }: Props) {
   return (
     <Image
       src={image.url}
       alt={image.alt}
       fill
       sizes={sizes}
-      priority={priority}
+      preload={preload}
       className={className ?? 'object-cover'}
     />
   )

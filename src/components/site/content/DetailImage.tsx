@@ -8,7 +8,7 @@ export function DetailImage({ image }: { image: ImageData | null }) {
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-slate-100">
       {image ? (
-        <ContentImage image={image} sizes="(min-width: 896px) 848px, 100vw" priority />
+        <ContentImage image={image} sizes="(min-width: 896px) 848px, 100vw" preload />
       ) : (
         <ImagePlaceholder />
       )}

@@ -1,11 +1,13 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import type { HomeCopy } from '@/content/home'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
+import { ContactForm } from './ContactForm'
 import { Section } from './Section'
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -25,42 +27,54 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   )
 }
 
-type Props = { locale: Locale; contact: SiteSettingsData['contact'] }
+type Props = { locale: Locale; contact: SiteSettingsData['contact']; copy: HomeCopy['contact'] }
 
-export async function ContactSection({ locale, contact }: Props) {
-  const t = await getTranslations({ locale, namespace: 'Home' })
+export async function ContactSection({ locale, contact, copy }: Props) {
   const tFooter = await getTranslations({ locale, namespace: 'Footer' })
   const link = 'text-brand-700 underline-offset-4 hover:underline'
   return (
-    <Section
-      id="contact"
-      title={t('contactTitle')}
-      intro={t('contactIntro')}
-      className="bg-slate-50"
-    >
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Card icon={<Mail className="size-5" />} title={tFooter('email')}>
-          <a href={`mailto:${contact.email}`} className={link}>
-            {contact.email}
-          </a>
-        </Card>
-        <Card icon={<Phone className="size-5" />} title={tFooter('phone')}>
-          <a href={telHref(contact.phone)} className={link}>
-            {contact.phone}
-          </a>
-          <p className="mt-1 flex items-center gap-1.5 text-sm">
-            <Clock aria-hidden className="size-4" />
-            {t('phoneHours')}
-          </p>
-        </Card>
-        <Card icon={<MapPin className="size-5" />} title={tFooter('address')}>
-          <address className="not-italic">
-            {contact.street}
-            <br />
-            {contact.postalCode} {contact.city}, {contact.country}
-          </address>
-        </Card>
-      </ul>
+    <Section id="contact" title={copy.title} intro={copy.intro} className="bg-slate-50">
+      <div className="mt-10 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <ContactForm copy={copy.form} />
+        </div>
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <ul className="grid gap-4">
+            <Card icon={<Mail className="size-5" />} title={tFooter('email')}>
+              <a href={`mailto:${contact.email}`} className={link}>
+                {contact.email}
+              </a>
+            </Card>
+            <Card icon={<Phone className="size-5" />} title={tFooter('phone')}>
+              <a href={telHref(contact.phone)} className={link}>
+                {contact.phone}
+              </a>
+              <p className="mt-1 flex items-center gap-1.5 text-sm">
+                <Clock aria-hidden className="size-4" />
+                {copy.consultation.hours}
+              </p>
+            </Card>
+            <Card icon={<MapPin className="size-5" />} title={tFooter('address')}>
+              <address className="not-italic">
+                {contact.street}
+                <br />
+                {contact.postalCode} {contact.city}, {contact.country}
+              </address>
+            </Card>
+          </ul>
+          <div className="rounded-xl bg-brand-900 p-6 text-white">
+            <h3 className="flex items-center gap-2 text-lg font-semibold">
+              <CalendarCheck aria-hidden className="size-5 text-accent-400" />
+              {copy.consultation.title}
+            </h3>
+            <p className="mt-2 text-brand-50">{copy.consultation.text}</p>
+            <p className="mt-4 text-sm text-brand-50">
+              <span className="font-semibold text-white">{copy.consultation.hoursLabel}:</span>{' '}
+              {copy.consultation.hours}
+            </p>
+          </div>
+        </div>
+      </div>
     </Section>
   )
 }

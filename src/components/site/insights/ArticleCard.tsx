@@ -11,9 +11,11 @@ import { ArticleMeta } from './ArticleMeta'
 export async function ArticleCard({
   locale,
   article,
+  headingLevel,
 }: {
   locale: Locale
   article: ArticleSummary
+  headingLevel?: 'h2' | 'h3'
 }) {
   const t = await getTranslations({ locale, namespace: 'Insights' })
   return (
@@ -23,6 +25,7 @@ export async function ArticleCard({
       image={article.image}
       badges={article.category ? <Badge>{article.category}</Badge> : undefined}
       more={t('readMore')}
+      headingLevel={headingLevel}
     >
       <ArticleMeta
         locale={locale}

@@ -1,0 +1,72 @@
+import { Calculator, CalendarClock, ClipboardCheck } from 'lucide-react'
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { ContactCta } from '@/components/site/content/ContactCta'
+import { PageContainer } from '@/components/site/content/PageContainer'
+import { PageIntro } from '@/components/site/content/PageIntro'
+import { DocumentChecklist } from '@/components/site/tools/DocumentChecklist.client'
+import { RoiCalculator } from '@/components/site/tools/RoiCalculator.client'
+import { TimelineEstimator } from '@/components/site/tools/TimelineEstimator.client'
+import { ToolSection } from '@/components/site/tools/ToolSection'
+import { ToolsNav } from '@/components/site/tools/ToolsNav'
+import { getToolsCopy } from '@/content/tools'
+import { intlLocale } from '@/i18n/locales'
+import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
+import { pageMetadata } from '@/lib/seo'
+
+// Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
+export const dynamicParams = false
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params)
+  const { meta } = getToolsCopy(locale)
+  return pageMetadata({ locale, path: '/tools', title: meta.title, description: meta.description })
+}
+
+export default async function ToolsPage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params)
+  setRequestLocale(locale)
+  const copy = getToolsCopy(locale)
+  const tag = intlLocale[locale]
+  const icon = 'size-6'
+  return (
+    <PageContainer>
+      <PageIntro title={copy.title} intro={copy.intro}>
+        <ToolsNav
+          label={copy.toolsNav}
+          tools={[
+            { id: 'roi', title: copy.roi.title },
+            { id: 'timeline', title: copy.timeline.title },
+            { id: 'checklist', title: copy.checklist.title },
+          ]}
+        />
+      </PageIntro>
+      <ToolSection
+        id="roi"
+        title={copy.roi.title}
+        intro={copy.roi.intro}
+        icon={<Calculator className={icon} />}
+      >
+        <RoiCalculator copy={copy.roi} intlLocale={tag} />
+      </ToolSection>
+      <ToolSection
+        id="timeline"
+        title={copy.timeline.title}
+        intro={copy.timeline.intro}
+        icon={<CalendarClock className={icon} />}
+      >
+        <TimelineEstimator copy={copy.timeline} intlLocale={tag} />
+      </ToolSection>
+      <ToolSection
+        id="checklist"
+        title={copy.checklist.title}
+        intro={copy.checklist.intro}
+        icon={<ClipboardCheck className={icon} />}
+      >
+        <DocumentChecklist copy={copy.checklist} />
+      </ToolSection>
+      <ContactCta title={copy.cta.title} text={copy.cta.text} button={copy.cta.button} />
+    </PageContainer>
+  )
+}

@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+export const inputClass =
+  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  id: string
+  name: string
+  label: ReactNode
+  hint?: string
+}
+
+/** A labelled text input with an optional hint tied to it by aria-describedby. */
+export function FormField({ id, name, label, hint, className, ...input }: Props) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold text-brand-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={`${inputClass} h-12`}
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}

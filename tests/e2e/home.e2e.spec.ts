@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { getHomeCopy } from '../../src/content/home'
+
+import { expectNoAxeViolations, languages, localized } from './helpers'
+
+/** Scrolls through the whole page, so every fade-in element has been seen. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(30)
+  }
+}
+
+/** Index (0-based, in document order) of the testimonial at the carousel's left edge. */
+async function firstVisibleSlide(page: Page) {
+  return page.getByTestId('testimonials-viewport').evaluate((viewport) => {
+    const left = viewport.getBoundingClientRect().left
+    const slides = Array.from(viewport.querySelectorAll('[aria-roledescription="slide"]'))
+    const distances = slides.map((slide) => Math.abs(slide.getBoundingClientRect().left - left))
+    return distances.indexOf(Math.min(...distances))
+  })
+}
+
+test.describe('home page', () => {
+  for (const { locale, prefix } of languages) {
+    const copy = getHomeCopy(locale)
+
+    test(`shows every section in ${locale}`, async ({ page, request }) => {
+      await page.goto(localized(prefix, '/'))
+      for (const id of ['home', 'services', 'funding-check', 'about', 'insights', 'contact']) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1)
+      }
+      const hero = page.locator('section#home')
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title)
+      for (const benefit of copy.hero.benefits) await expect(hero).toContainText(benefit)
+      await expect(hero.getByRole('link', { name: copy.hero.contactButton })).toHaveAttribute(
+        'href',
+        `${localized(prefix, '/')}#contact`,
+      )
+
+      const services = page.locator('section#services')
+      const cards = services.locator('h3')
+      await expect(cards).toHaveText(copy.services.cards.map((card) => card.title))
+      const learnMore = services.getByRole('link', { name: new RegExp(copy.services.learnMore) })
+      await expect(learnMore).toHaveCount(6)
+      const targets = await learnMore.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )
+      expect(new Set(targets).size).toBe(6)
+      for (const target of targets)
+        expect(target).toMatch(new RegExp(`^${prefix}/services/[a-z-]+$`))
+      await expect(services.locator('li li')).toHaveCount(18)
+
+      for (const figure of ['96%', '100+', '€1M+', '10+']) {
+        await expect(page.getByText(figure, { exact: true }).first()).toBeAttached()
+      }
+      await expect(page.getByLabel(copy.fundingCheck.oibLabel, { exact: true })).toHaveAttribute(
+        'maxlength',
+        '11',
+      )
+      await expect(page.getByLabel(copy.fundingCheck.nkdLabel)).toBeVisible()
+
+      const about = page.locator('section#about')
+      await expect(about.getByRole('heading', { level: 2 })).toHaveText(copy.about.title)
+      for (const value of ['10+', '100+', '5+', '96%']) {
+        await expect(about.getByText(value, { exact: true })).toBeVisible()
+      }
+      await expect(about.locator('#team li')).toHaveText(
+        copy.about.team.members.map((member) => new RegExp(member.name)),
+      )
+      await expect(about.locator('[aria-roledescription="slide"]')).toHaveCount(6)
+
+      const newest = await request.get(
+        `/api/articles?sort=-publishedDate&limit=3&depth=0&locale=${locale}`,
+      )
+      const titles = ((await newest.json()) as { docs: { title: string }[] }).docs.map(
+        (article) => article.title,
+      )
+      const insights = page.locator('section#insights')
+      await expect(insights.locator('h3')).toHaveText(titles)
+      await expect(insights.getByRole('link', { name: copy.insights.viewAll })).toHaveAttribute(
+        'href',
+        localized(prefix, '/insights'),
+      )
+
+      const contact = page.locator('section#contact')
+      for (const label of [copy.contact.form.firstName, copy.contact.form.lastName]) {
+        await expect(contact.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
+      }
+      await expect(contact.getByLabel(copy.contact.form.email, { exact: true })).toHaveAttribute(
+        'type',
+        'email',
+      )
+      await expect(contact.getByRole('textbox', { name: copy.contact.form.message })).toBeVisible()
+      await expect(contact).toContainText(copy.contact.consultation.hours)
+
+      await scrollThrough(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the figures count up once, when the band comes into view', async ({ page }) => {
+    await page.goto('/')
+    const band = page.locator('section[aria-labelledby="stats-title"]')
+    const animated = band.locator('dd span[aria-hidden]').first()
+    // Below the fold the figure waits at zero.
+    await expect(animated).toHaveText('0%')
+    await band.scrollIntoViewIfNeeded()
+    await expect(animated).toHaveText('96%', { timeout: 4000 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    await band.scrollIntoViewIfNeeded()
+    const seen = new Set<string>()
+    for (let sample = 0; sample < 10; sample++) {
+      seen.add(await animated.innerText())
+      await page.waitForTimeout(50)
+    }
+    expect([...seen]).toEqual(['96%'])
+  })
+
+  test('nothing counts or plays under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const band = page.locator('section[aria-labelledby="stats-title"]')
+    await expect(band.locator('dd').first()).toHaveText('96%')
+    await expect(band.locator('dd span[aria-hidden]')).toHaveCount(0)
+    await page.waitForTimeout(2500)
+    await expect(page.getByTestId('hero-video')).toHaveCount(0)
+  })
+
+  test('the poster paints first; the clips start after idle; no layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as { __lcp: string[]; __cls: number }
+      win.__lcp = []
+      win.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          const element = entry.element
+          win.__lcp.push(element ? `${element.tagName}:${element.getAttribute('src') ?? ''}` : '')
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          win.__cls += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    const videos = page.getByTestId('hero-video')
+    await expect(videos).toHaveCount(2, { timeout: 8000 })
+    await expect
+      .poll(() => videos.first().evaluate((video) => !(video as HTMLVideoElement).paused))
+      .toBe(true)
+    await scrollThrough(page)
+    const { lcp, cls } = await page.evaluate(() => {
+      const win = window as unknown as { __lcp: string[]; __cls: number }
+      return { lcp: win.__lcp, cls: win.__cls }
+    })
+    expect(lcp.length).toBeGreaterThan(0)
+    expect(lcp.at(-1)).toMatch(/^(IMG:.*hero-poster|H1:|P:)/)
+    expect(lcp.some((entry) => entry.startsWith('VIDEO'))).toBe(false)
+    expect(cls).toBe(0)
+  })
+
+  test('the testimonials carousel moves with its buttons and the arrow keys, and loops', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const copy = getHomeCopy('hr')
+    const viewport = page.getByTestId('testimonials-viewport')
+    await viewport.scrollIntoViewIfNeeded()
+    expect(await firstVisibleSlide(page)).toBe(0)
+    await page.getByRole('button', { name: copy.about.testimonials.next }).click()
+    await expect.poll(() => firstVisibleSlide(page)).toBe(1)
+    await page.getByRole('button', { name: copy.about.testimonials.previous }).click()
+    await expect.poll(() => firstVisibleSlide(page)).toBe(0)
+    await viewport.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => firstVisibleSlide(page)).toBe(5)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => firstVisibleSlide(page)).toBe(0)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => firstVisibleSlide(page)).toBe(1)
+  })
+
+  test('the carousel shows one testimonial at a time on a phone, without buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const copy = getHomeCopy('hr')
+    const viewport = page.getByTestId('testimonials-viewport')
+    await viewport.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: copy.about.testimonials.next })).toBeHidden()
+    const widths = await viewport.evaluate((element) => {
+      const slide = element.querySelector('[aria-roledescription="slide"]')!
+      return [element.getBoundingClientRect().width, slide.getBoundingClientRect().width]
+    })
+    expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(2)
+  })
+})
