@@ -101,13 +101,16 @@ test.describe('home page', () => {
     })
   }
 
-  test('the figures count up once, when the band comes into view', async ({ page }) => {
+  test('the figures fade in and count up once, when the band comes into view', async ({ page }) => {
     await page.goto('/')
     const band = page.locator('section[aria-labelledby="stats-title"]')
     const animated = band.locator('dd span[aria-hidden]').first()
     // Below the fold the figure waits at zero.
     await expect(animated).toHaveText('0%')
+    const revealed = band.locator('[data-reveal]').first()
+    await expect(revealed).not.toHaveClass(/in-view/)
     await band.scrollIntoViewIfNeeded()
+    await expect(revealed).toHaveClass(/in-view/)
     await expect(animated).toHaveText('96%', { timeout: 4000 })
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
@@ -164,26 +167,28 @@ test.describe('home page', () => {
     expect(cls).toBe(0)
   })
 
-  test('the testimonials carousel moves with its buttons and the arrow keys, and loops', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const copy = getHomeCopy('hr')
-    const viewport = page.getByTestId('testimonials-viewport')
-    await viewport.scrollIntoViewIfNeeded()
-    expect(await firstVisibleSlide(page)).toBe(0)
-    await page.getByRole('button', { name: copy.about.testimonials.next }).click()
-    await expect.poll(() => firstVisibleSlide(page)).toBe(1)
-    await page.getByRole('button', { name: copy.about.testimonials.previous }).click()
-    await expect.poll(() => firstVisibleSlide(page)).toBe(0)
-    await viewport.focus()
-    await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => firstVisibleSlide(page)).toBe(5)
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => firstVisibleSlide(page)).toBe(0)
-    await page.keyboard.press('ArrowRight')
-    await expect.poll(() => firstVisibleSlide(page)).toBe(1)
-  })
+  for (const { locale, prefix } of languages) {
+    test(`the testimonials carousel moves with its buttons and the arrow keys, and loops (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localized(prefix, '/'))
+      const copy = getHomeCopy(locale)
+      const viewport = page.getByTestId('testimonials-viewport')
+      await viewport.scrollIntoViewIfNeeded()
+      expect(await firstVisibleSlide(page)).toBe(0)
+      await page.getByRole('button', { name: copy.about.testimonials.next }).click()
+      await expect.poll(() => firstVisibleSlide(page)).toBe(1)
+      await page.getByRole('button', { name: copy.about.testimonials.previous }).click()
+      await expect.poll(() => firstVisibleSlide(page)).toBe(0)
+      await viewport.focus()
+      await page.keyboard.press('ArrowLeft')
+      await expect.poll(() => firstVisibleSlide(page)).toBe(5)
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => firstVisibleSlide(page)).toBe(0)
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => firstVisibleSlide(page)).toBe(1)
+    })
+  }
 
   test('the carousel shows one testimonial at a time on a phone, without buttons', async ({
     page,
