@@ -15,6 +15,7 @@ import { Categories } from './collections/Categories'
 import { FundingCalls } from './collections/FundingCalls'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
+import { fundingCheckEndpoint } from './endpoints/fundingCheck'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { databaseAdapter } from './server/db'
@@ -34,6 +35,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Admin' },
   },
   collections: [FundingCalls, Articles, CaseStudies, Categories, Media, Users],
+  endpoints: [fundingCheckEndpoint],
   globals: [SiteSettings],
   db: databaseAdapter(env),
   editor: lexicalEditor(),

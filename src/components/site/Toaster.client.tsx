@@ -10,7 +10,6 @@ export function Toaster() {
       offset={80}
       visibleToasts={3}
       duration={4000}
-      richColors
       closeButton
     />
   )

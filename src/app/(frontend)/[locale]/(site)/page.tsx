@@ -36,7 +36,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <HeroSection copy={copy.hero} />
       <ServicesSection copy={copy.services} />
       <StatsBand copy={copy.stats} />
-      <FundingCheckSection copy={copy.fundingCheck} />
+      <FundingCheckSection locale={locale} copy={copy.fundingCheck} />
       <AboutSection copy={copy.about} />
       <FeaturedInsights locale={locale} copy={copy.insights} articles={articles.slice(0, 3)} />
       <ContactSection locale={locale} contact={settings.contact} copy={copy.contact} />

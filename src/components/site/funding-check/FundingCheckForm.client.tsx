@@ -1,0 +1,150 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+
+import type { HomeCopy } from '@/content/home'
+import type { Locale } from '@/i18n/locales'
+import { formatDate } from '@/lib/formatDate'
+import type { Opportunity } from '@/server/content/openCallsForNkd'
+
+import { FormField } from '../forms/FormField'
+import { FundingCheckResults } from './FundingCheckResults'
+
+type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
+
+type State =
+  | { status: 'idle' }
+  | { status: 'results'; opportunities: Opportunity[] }
+  | { status: 'refused'; message: string; fields: { oib?: string; nkd?: string } }
+  | { status: 'error' }
+
+type Answer =
+  | { count: number; opportunities: Opportunity[] }
+  | { error: string; errors?: { oib?: string; nkd?: string } }
+
+/**
+ * OIB and activity code in, matching open calls out, through POST /api/funding-check. States:
+ * idle, checking (button disabled, "Provjeravam..."), results with a count, none, error
+ * (spec section 4), each also as a toast.
+ */
+export function FundingCheckForm({ locale, copy }: Props) {
+  const t = useTranslations('FundingCheck')
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const [pending, setPending] = useState(false)
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const form = new FormData(event.currentTarget)
+    setPending(true)
+    let next: State
+    try {
+      const response = await fetch(`/api/funding-check?locale=${locale}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oib: form.get('oib'), nkd: form.get('nkd') }),
+      })
+      const answer = (await response.json()) as Answer
+      if (response.ok && 'opportunities' in answer) {
+        next = { status: 'results', opportunities: answer.opportunities }
+      } else if ('error' in answer && (response.status === 400 || response.status === 429)) {
+        next = { status: 'refused', message: answer.error, fields: answer.errors ?? {} }
+      } else {
+        next = { status: 'error' }
+      }
+    } catch {
+      next = { status: 'error' }
+    }
+    setPending(false)
+    setState(next)
+    const text = messageOf(next)
+    if (!text) return
+    if (next.status === 'results' && next.opportunities.length > 0) toast.success(text)
+    else if (next.status === 'results') toast(text)
+    else toast.error(text)
+  }
+
+  function messageOf(current: State): string | null {
+    switch (current.status) {
+      case 'results':
+        return current.opportunities.length > 0
+          ? t('found', { count: current.opportunities.length })
+          : t('none')
+      case 'refused':
+        return current.message
+      case 'error':
+        return t('error')
+      default:
+        return null
+    }
+  }
+
+  const message = messageOf(state)
+  const fields = state.status === 'refused' ? state.fields : {}
+  return (
+    <div className="mt-10 max-w-3xl">
+      <form
+        method="post"
+        action={`/api/funding-check?locale=${locale}`}
+        onSubmit={check}
+        noValidate
+        className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      >
+        <FormField
+          id="funding-oib"
+          name="oib"
+          label={copy.oibLabel}
+          hint={fields.oib ?? copy.oibHint}
+          aria-invalid={fields.oib ? true : undefined}
+          required
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          id="funding-nkd"
+          name="nkd"
+          label={copy.nkdLabel}
+          hint={fields.nkd ?? copy.nkdHint}
+          aria-invalid={fields.nkd ? true : undefined}
+          required
+          maxLength={10}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex h-12 items-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {pending ? copy.checking : copy.submit}
+          </button>
+          <p className="mt-3 text-sm text-slate-600">{copy.privacyNote}</p>
+        </div>
+      </form>
+      <div aria-live="polite" className="mt-8">
+        {message && (
+          <p
+            role={state.status === 'results' ? undefined : 'alert'}
+            className="font-semibold text-brand-900"
+            data-testid="funding-check-message"
+          >
+            {message}
+          </p>
+        )}
+        {state.status === 'results' && state.opportunities.length > 0 && (
+          <FundingCheckResults
+            title={t('resultsTitle')}
+            items={state.opportunities.map((item) => ({
+              ...item,
+              deadlineLabel: t('deadline', { date: formatDate(locale, item.deadline) }),
+            }))}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+import { isOpen } from '@/domain/deadline'
+import type { Locale } from '@/i18n/locales'
+
+export type Opportunity = { id: number; fundName: string; funding: string | null; deadline: string }
+
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * Funding calls whose deadline is today or later in Zagreb and whose activity codes include
+ * `nkd`, the earliest deadline first (spec section 7, "Select open_funding (check)").
+ */
+export async function openCallsForNkd(
+  payload: Payload,
+  locale: Locale,
+  nkd: string,
+  now: Date = new Date(),
+): Promise<Opportunity[]> {
+  const { docs } = await payload.find({
+    collection: 'funding-calls',
+    locale,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+    sort: 'deadline',
+    // A day of margin in the query; the exact rule (the deadline's day in Zagreb) below.
+    where: {
+      and: [
+        { deadline: { greater_than_equal: new Date(now.getTime() - day).toISOString() } },
+        { 'nkdCodes.code': { equals: nkd } },
+      ],
+    },
+    select: { fundName: true, funding: true, deadline: true },
+  })
+  return docs
+    .filter((doc) => isOpen(doc.deadline, now))
+    .map((doc) => ({
+      id: doc.id,
+      fundName: doc.fundName,
+      funding: doc.funding ?? null,
+      deadline: doc.deadline,
+    }))
+}

@@ -1,0 +1,26 @@
+import { createTranslator } from 'next-intl'
+
+import de from '@/i18n/messages/de.json'
+import en from '@/i18n/messages/en.json'
+import hr from '@/i18n/messages/hr.json'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+
+const messages = { hr, en, de }
+
+/** Messages of one namespace in one language, for code outside a page (HTTP endpoints). */
+export function translator<N extends keyof typeof hr>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: messages[locale], namespace })
+}
+
+/**
+ * The language of an API request: `?locale=` if it is hr, en or de, else the first of those in
+ * Accept-Language, else Croatian.
+ */
+export function requestLocale(url: string | undefined, headers: Headers): Locale {
+  const param = url ? new URL(url, 'http://localhost').searchParams.get('locale') : null
+  if (isLocale(param)) return param
+  const accepted = (headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase())
+  return accepted.find(isLocale) ?? defaultLocale
+}

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { getHomeCopy } from '../../src/content/home'
+import { isOpen } from '../../src/domain/deadline'
+
+import { expectNoAxeViolations, languages, localized } from './helpers'
+
+const validOib = '69435151530'
+
+const texts = {
+  hr: {
+    found: (count: number) =>
+      count === 1
+        ? 'Pronađena je 1 dostupna prilika.'
+        : count % 10 >= 2 && count % 10 <= 4 && (count < 12 || count > 14)
+          ? `Pronađene su ${count} dostupne prilike.`
+          : `Pronađeno je ${count} dostupnih prilika.`,
+    required: 'Molimo ispunite sva obavezna polja.',
+    checksum: 'OIB nije ispravan. Provjerite jeste li ga točno upisali.',
+    none: 'Nažalost, za vašu šifru djelatnosti trenutno nema dostupnih prilika.',
+  },
+  en: {
+    found: (count: number) =>
+      `${count} available ${count === 1 ? 'opportunity' : 'opportunities'} found.`,
+    required: 'Please fill in all required fields.',
+    checksum: 'This OIB is not valid. Please check that you typed it correctly.',
+    none: 'Unfortunately there are no available opportunities for your activity code.',
+  },
+  de: {
+    found: (count: number) =>
+      `${count} verfügbare ${count === 1 ? 'Fördermöglichkeit' : 'Fördermöglichkeiten'} gefunden.`,
+    required: 'Bitte füllen Sie alle Pflichtfelder aus.',
+    checksum: 'Diese OIB ist ungültig. Bitte prüfen Sie Ihre Eingabe.',
+    none: 'Leider gibt es für Ihren Tätigkeitscode derzeit keine verfügbaren Fördermöglichkeiten.',
+  },
+} as const
+
+/** Open calls with the code, from what anyone can read through REST. */
+async function openCallsWith(request: APIRequestContext, code: string) {
+  const response = await request.get('/api/funding-calls?limit=200&depth=0')
+  const { docs } = (await response.json()) as {
+    docs: { id: number; deadline: string; nkdCodes: { code: string }[] }[]
+  }
+  return docs.filter(
+    (call) => isOpen(call.deadline) && call.nkdCodes.some((row) => row.code === code),
+  )
+}
+
+test.describe('funding check', () => {
+  for (const [index, { locale, prefix }] of languages.entries()) {
+    const copy = getHomeCopy(locale).fundingCheck
+    const t = texts[locale]
+
+    test(`finds the open calls for an activity code, with JavaScript, in ${locale}`, async ({
+      page,
+      request,
+    }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${10 + index}` })
+      const expected = await openCallsWith(request, '62.01')
+      expect(expected.length).toBeGreaterThan(0)
+      await page.goto(localized(prefix, '/'))
+      const section = page.locator('section#funding-check')
+      const button = section.getByRole('button', { name: copy.submit })
+
+      // Empty fields: the spec's message, and nothing is looked up.
+      await button.click()
+      await expect(section.getByRole('alert')).toHaveText(t.required)
+      await expect(page.getByText(t.required).last()).toBeVisible()
+
+      await section.getByLabel(copy.oibLabel, { exact: true }).fill('69435151531')
+      await section.getByLabel(copy.nkdLabel).fill('62.01')
+      await button.click()
+      await expect(section.getByRole('alert')).toHaveText(t.checksum)
+
+      // While the answer is on its way the button is disabled and says so.
+      let release = () => {}
+      const held = new Promise<void>((done) => (release = done))
+      await page.route('**/api/funding-check**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await section.getByLabel(copy.oibLabel, { exact: true }).fill(validOib)
+      await section.getByLabel(copy.nkdLabel).fill(' 62.01 ')
+      await button.click()
+      await expect(section.getByRole('button', { name: copy.checking })).toBeDisabled()
+      release()
+      await expect(section.getByTestId('funding-check-message')).toHaveText(
+        t.found(expected.length),
+      )
+      const links = section.getByRole('region').getByRole('link')
+      await expect(links).toHaveCount(expected.length)
+      const hrefs = await links.evaluateAll((items) => items.map((a) => a.getAttribute('href')))
+      expect(hrefs.sort()).toEqual(expected.map((call) => `${prefix}/natjecaj/${call.id}`).sort())
+      await expectNoAxeViolations(page)
+
+      await section.getByLabel(copy.nkdLabel).fill('01.11')
+      await section.getByRole('button', { name: copy.submit }).click()
+      await expect(section.getByTestId('funding-check-message')).toHaveText(t.none)
+    })
+  }
+
+  test('answers JSON at /api/funding-check, in the request language, with a rate limit', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' },
+    })
+    const expected = await openCallsWith(api, '62.01')
+    const ok = await api.post('/api/funding-check', { data: { oib: validOib, nkd: '62.01' } })
+    expect(ok.status()).toBe(200)
+    const body = (await ok.json()) as { count: number; opportunities: { id: number }[] }
+    expect(body.count).toBe(expected.length)
+    expect(body.opportunities.map((call) => call.id).sort()).toEqual(
+      expected.map((call) => call.id).sort(),
+    )
+    expect(Object.keys(body.opportunities[0]!).sort()).toEqual([
+      'deadline',
+      'fundName',
+      'funding',
+      'id',
+    ])
+
+    // A browser without JavaScript posts the form itself.
+    const formPost = await api.post('/api/funding-check', { form: { oib: validOib, nkd: '62.01' } })
+    expect(((await formPost.json()) as { count: number }).count).toBe(expected.length)
+
+    const missing = await api.post('/api/funding-check', {
+      data: { oib: '' },
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    })
+    expect(missing.status()).toBe(400)
+    expect(await missing.json()).toMatchObject({ error: texts.de.required })
+    const wrong = await api.post('/api/funding-check?locale=en', {
+      data: { oib: '69435151531', nkd: '62.01' },
+    })
+    expect(wrong.status()).toBe(400)
+    expect(await wrong.json()).toEqual({
+      error: texts.en.checksum,
+      errors: { oib: texts.en.checksum },
+    })
+    const garbage = await api.post('/api/funding-check', {
+      data: '{"oib": ',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(garbage.status()).toBe(400)
+
+    let last = garbage
+    for (let index = 0; index < 20; index++) {
+      last = await api.post('/api/funding-check', { data: { oib: validOib, nkd: '62.01' } })
+    }
+    expect(last.status()).toBe(429)
+    expect(Number(last.headers()['retry-after'])).toBeGreaterThan(0)
+    await api.dispose()
+  })
+})
