@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, test as base, type APIRequestContext } from '@playwright/test'
 
 export const testPassword = 'e2e-Password-2026!'
 
@@ -30,3 +30,22 @@ export async function ensureUser(
   })
   expect([201, 400]).toContain(response.status())
 }
+
+/**
+ * Playwright's `test` with two fixtures. Logins store a session cookie in the `request`
+ * context; `api` sends no cookie at all, so a request without an Authorization header is
+ * really anonymous. `editor` is the Authorization header of an editor account.
+ */
+export const test = base.extend<{ api: APIRequestContext; editor: Record<string, string> }>({
+  api: async ({ playwright, baseURL }, provide) => {
+    const api = await playwright.request.newContext({ baseURL })
+    await provide(api)
+    await api.dispose()
+  },
+  editor: async ({ request }, provide) => {
+    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
+    await provide({
+      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
+    })
+  },
+})

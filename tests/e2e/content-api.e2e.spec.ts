@@ -1,18 +1,8 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test'
+import { expect } from '@playwright/test'
 
-import { ensureUser, logInToken } from './api'
+import { ensureUser, logInToken, test } from './api'
 
 const day = 24 * 60 * 60 * 1000
-
-// Logins store a session cookie in the `request` context; `api` sends no cookie at all, so a
-// request without an Authorization header is really anonymous.
-const test = base.extend<{ api: APIRequestContext }>({
-  api: async ({ playwright, baseURL }, provide) => {
-    const api = await playwright.request.newContext({ baseURL })
-    await provide(api)
-    await api.dispose()
-  },
-})
 
 test.describe('content through the REST API', () => {
   test('only editors and admins write content; anonymous visitors and members are refused', async ({

@@ -1,25 +1,10 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { lexicalParagraph, linkNode, textNode } from '../fixtures/lexical'
 
-import { ensureUser, logInToken } from './api'
+import { test } from './api'
 
 const day = 24 * 60 * 60 * 1000
-
-// `api` sends no cookie, so only the Authorization header says who is asking.
-const test = base.extend<{ api: APIRequestContext; editor: Record<string, string> }>({
-  api: async ({ playwright, baseURL }, provide) => {
-    const api = await playwright.request.newContext({ baseURL })
-    await provide(api)
-    await api.dispose()
-  },
-  editor: async ({ request }, provide) => {
-    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
-    await provide({
-      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
-    })
-  },
-})
 
 async function create(
   api: APIRequestContext,
