@@ -2,6 +2,8 @@
 // production build against it (in .next-e2e), then Playwright in Chromium against `next start`.
 // E2E_NAME (default e2e) names the database, build folder and results folder, and E2E_PORT the
 // port, so two runs can share a checkout: E2E_NAME=e2e-b E2E_PORT=3110 npm run test:e2e
+// While writing tests, E2E_REUSE=1 skips the database and the build of the previous run with
+// the same name (that run printed the E2E_ADMIN_PASSWORD to pass along).
 import { randomBytes } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -12,17 +14,20 @@ const name = process.env.E2E_NAME || 'e2e'
 if (!/^e2e[\w-]*$/.test(name)) throw new Error(`E2E_NAME must start with e2e: ${name}`)
 const file = path.join('data', `${name}.db`)
 const mediaDir = path.join('data', `${name}-media`)
-for (const suffix of ['', '-wal', '-shm', '-journal']) {
-  rmSync(path.join(root, file + suffix), { force: true })
+const reuse = process.env.E2E_REUSE === '1'
+if (!reuse) {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) {
+    rmSync(path.join(root, file + suffix), { force: true })
+  }
+  rmSync(path.join(root, mediaDir), { recursive: true, force: true })
 }
-rmSync(path.join(root, mediaDir), { recursive: true, force: true })
 
 const env = {
   DATABASE_URL: `file:./${file}`,
   MEDIA_DIR: mediaDir,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || randomBytes(32).toString('hex'),
   ADMIN_EMAIL: 'e2e-admin@fondium.example',
-  ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || randomBytes(12).toString('hex'),
   E2E_PORT: process.env.E2E_PORT || '3100',
   NEXT_DIST_DIR: `.next-${name}`,
   E2E_OUTPUT_DIR: name === 'e2e' ? 'test-results' : `test-results-${name}`,
@@ -30,6 +35,11 @@ const env = {
 }
 Object.assign(process.env, env)
 
+if (reuse) {
+  await runTests()
+  process.exit(0)
+}
+console.log(`E2E_ADMIN_PASSWORD=${env.ADMIN_PASSWORD}`)
 await migrate()
 await seed()
 // `next build` adds its build folder's type paths to tsconfig.json; keep the committed file.
@@ -40,6 +50,10 @@ try {
 } finally {
   writeFileSync(tsconfigPath, tsconfig)
 }
-await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
-  env: { ...env, NODE_ENV: 'production' },
-})
+await runTests()
+
+function runTests() {
+  return run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    env: { ...env, NODE_ENV: 'production' },
+  })
+}

@@ -13,13 +13,24 @@ import { Articles } from './collections/Articles'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
 import { FundingCalls } from './collections/FundingCalls'
+import { Leads } from './collections/Leads'
+import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Users } from './collections/Users'
+import { contactEndpoint } from './endpoints/contact'
 import { fundingCheckEndpoint } from './endpoints/fundingCheck'
+import {
+  newsletterConfirmEndpoint,
+  newsletterEndpoint,
+  newsletterUnsubscribeEndpoints,
+} from './endpoints/newsletter'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
+import { jobsConfig } from './jobs'
 import { databaseAdapter } from './server/db'
 import { getEnv } from './server/env'
+import { mailAdapter } from './server/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = getEnv()
@@ -34,12 +45,30 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [FundingCalls, Articles, CaseStudies, Categories, Media, Users],
-  endpoints: [fundingCheckEndpoint],
+  collections: [
+    FundingCalls,
+    Articles,
+    CaseStudies,
+    Categories,
+    Media,
+    Leads,
+    NewsletterSubscribers,
+    MailOutbox,
+    Users,
+  ],
+  email: mailAdapter(env),
+  endpoints: [
+    fundingCheckEndpoint,
+    contactEndpoint,
+    newsletterEndpoint,
+    newsletterConfirmEndpoint,
+    ...newsletterUnsubscribeEndpoints,
+  ],
   globals: [SiteSettings],
   db: databaseAdapter(env),
   editor: lexicalEditor(),
   graphQL: { disable: true },
+  jobs: jobsConfig(env),
   i18n: {
     supportedLanguages: { hr, en, de },
     fallbackLanguage: defaultLocale,

@@ -4,22 +4,13 @@ import { runFundingCheck } from '@/server/fundingCheck'
 import { requestLocale, translator } from '@/server/i18n/translator'
 import { clientAddress, tooManyRequests } from '@/server/rate-limit'
 
-/** The body as JSON, or as a form post (a browser without JavaScript); {} when unreadable. */
-async function readBody(request: Request): Promise<unknown> {
-  try {
-    const type = request.headers.get('content-type') ?? ''
-    if (type.includes('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(await request.text()))
-    }
-    return await request.json()
-  } catch {
-    return {}
-  }
-}
+import { isFormPost, readBody, seeResultPage } from './request'
 
 /**
  * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}
- * (design.md section 5). Bad input answers 400 with messages in the request's language.
+ * (design.md section 5). Bad input answers 400 with messages in the request's language. A plain
+ * form post (no JavaScript) is answered with a redirect to the result page, which lists the
+ * calls for the activity code; the OIB never leaves this request.
  */
 export const fundingCheckEndpoint: Endpoint = {
   path: '/funding-check',
@@ -27,8 +18,17 @@ export const fundingCheckEndpoint: Endpoint = {
   handler: async (req) => {
     const locale = requestLocale(req.url, req.headers)
     const t = translator(locale, 'FundingCheck')
-    const body = await readBody(req as unknown as Request)
+    const request = req as unknown as Request
+    const body = await readBody(request)
     const result = await runFundingCheck(req.payload, locale, body, clientAddress(req.headers))
+    if (isFormPost(request)) {
+      const params: Record<string, string> = { status: result.status }
+      if (result.status === 'results' && typeof body === 'object' && body && 'nkd' in body) {
+        params.nkd = String(body.nkd).trim()
+      }
+      if (result.status === 'invalid') params.problems = Object.values(result.errors).join(',')
+      return seeResultPage(locale, 'funding-check', params)
+    }
     switch (result.status) {
       case 'limited':
         return tooManyRequests(

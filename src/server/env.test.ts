@@ -35,4 +35,18 @@ describe('parseEnv', () => {
   it('strips a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://example.hr/' }).SITE_URL).toBe('https://example.hr')
   })
+
+  it('sends mail only with a valid SMTP_URL, and retries ten times from 30 s by default', () => {
+    const env = parseEnv({})
+    expect(env.SMTP_URL).toBeUndefined()
+    expect(env.MAIL_RETRY_ATTEMPTS).toBe(10)
+    expect(env.MAIL_RETRY_DELAY_MS).toBe(30_000)
+    expect(env.JOBS_AUTORUN).toBe(true)
+    expect(parseEnv({ SMTP_URL: 'smtp://u:p@127.0.0.1:2525' }).SMTP_URL).toBe(
+      'smtp://u:p@127.0.0.1:2525',
+    )
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/smtp:\/\/ or smtps:/)
+    expect(() => parseEnv({ JOBS_AUTORUN: 'yes' })).toThrow(/JOBS_AUTORUN must be true or false/)
+    expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
+  })
 })

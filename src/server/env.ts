@@ -26,6 +26,19 @@ const schema = z
     ADMIN_PASSWORD: optionalText.pipe(
       z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters long').optional(),
     ),
+    SMTP_URL: optionalText.pipe(
+      z
+        .url('SMTP_URL must be a URL such as smtp://user:password@host:587')
+        .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(10),
+    MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    JOBS_AUTORUN: z
+      .enum(['true', 'false'], { message: 'JOBS_AUTORUN must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {

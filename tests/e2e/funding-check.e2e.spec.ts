@@ -122,9 +122,13 @@ test.describe('funding check', () => {
       'id',
     ])
 
-    // A browser without JavaScript posts the form itself.
-    const formPost = await api.post('/api/funding-check', { form: { oib: validOib, nkd: '62.01' } })
-    expect(((await formPost.json()) as { count: number }).count).toBe(expected.length)
+    // A browser without JavaScript posts the form itself and is sent to the result page.
+    const formPost = await api.post('/api/funding-check?locale=en', {
+      form: { oib: validOib, nkd: '62.01' },
+      maxRedirects: 0,
+    })
+    expect(formPost.status()).toBe(303)
+    expect(formPost.headers()['location']).toBe('/en/forms/funding-check?status=results&nkd=62.01')
 
     const missing = await api.post('/api/funding-check', {
       data: { oib: '' },

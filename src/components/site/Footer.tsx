@@ -7,6 +7,7 @@ import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
 import { careersHref, openTendersHref, resourceLinks } from './navigation'
+import { NewsletterForm } from './NewsletterForm.client'
 import { SectionLink } from './SectionLink.client'
 
 const linkClass =
@@ -28,6 +29,7 @@ export async function Footer({ locale, settings, brand }: Props) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
   const tNav = await getTranslations({ locale, namespace: 'Navbar' })
   const tResources = await getTranslations({ locale, namespace: 'Resources' })
+  const tNewsletter = await getTranslations({ locale, namespace: 'Newsletter' })
   const { contact, social } = settings
   const socialLinks = [
     { label: 'LinkedIn', url: social?.linkedin },
@@ -125,6 +127,17 @@ export async function Footer({ locale, settings, brand }: Props) {
               </dd>
             </div>
           </dl>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start">
+          <div>
+            <h2 id="newsletter-title" className="text-lg font-semibold text-white">
+              {tNewsletter('title')}
+            </h2>
+            <p className="mt-2 text-sm leading-6">{tNewsletter('intro')}</p>
+          </div>
+          <NewsletterForm locale={locale} />
         </div>
       </div>
       <div className="border-t border-white/10">

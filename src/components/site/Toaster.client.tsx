@@ -4,13 +4,5 @@ import { Toaster as Sonner } from 'sonner'
 
 /** Toasts of the whole site: at most three at a time, about four seconds each (spec 9). */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-center"
-      offset={80}
-      visibleToasts={3}
-      duration={4000}
-      closeButton
-    />
-  )
+  return <Sonner position="top-center" offset={80} visibleToasts={3} duration={4000} closeButton />
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_173200_initial from './20261122_173200_initial';
 import * as migration_20261122_190525_content from './20261122_190525_content';
+import * as migration_20261122_230805_lead_capture from './20261122_230805_lead_capture';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_190525_content.up,
     down: migration_20261122_190525_content.down,
-    name: '20261122_190525_content'
+    name: '20261122_190525_content',
+  },
+  {
+    up: migration_20261122_230805_lead_capture.up,
+    down: migration_20261122_230805_lead_capture.down,
+    name: '20261122_230805_lead_capture'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261122_173155_initial from './20261122_173155_initial';
 import * as migration_20261122_190520_content from './20261122_190520_content';
+import * as migration_20261122_230801_lead_capture from './20261122_230801_lead_capture';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_190520_content.up,
     down: migration_20261122_190520_content.down,
-    name: '20261122_190520_content'
+    name: '20261122_190520_content',
+  },
+  {
+    up: migration_20261122_230801_lead_capture.up,
+    down: migration_20261122_230801_lead_capture.down,
+    name: '20261122_230801_lead_capture'
   },
 ];

@@ -1,17 +1,20 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 export const inputClass =
-  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700'
+  'mt-2 block w-full rounded-md border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   id: string
   name: string
   label: ReactNode
   hint?: string
+  /** A refusal of this field's value, shown instead of the hint and tied to the input. */
+  error?: string
 }
 
-/** A labelled text input with an optional hint tied to it by aria-describedby. */
-export function FormField({ id, name, label, hint, className, ...input }: Props) {
+/** A labelled text input with an optional hint or error tied to it by aria-describedby. */
+export function FormField({ id, name, label, hint, error, className, ...input }: Props) {
+  const note = error ?? hint
   return (
     <div className={className}>
       <label htmlFor={id} className="font-semibold text-brand-900">
@@ -20,13 +23,17 @@ export function FormField({ id, name, label, hint, className, ...input }: Props)
       <input
         id={id}
         name={name}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={note ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
         className={`${inputClass} h-12`}
         {...input}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
+      {note && (
+        <p
+          id={`${id}-hint`}
+          className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}
+        >
+          {note}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/formatDate'
 import type { Opportunity } from '@/server/content/openCallsForNkd'
 
 import { FormField } from '../forms/FormField'
+import { formValues, postForm } from '../forms/postForm'
 import { FundingCheckResults } from './FundingCheckResults'
 
 type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
@@ -20,9 +21,7 @@ type State =
   | { status: 'refused'; message: string; fields: { oib?: string; nkd?: string } }
   | { status: 'error' }
 
-type Answer =
-  | { count: number; opportunities: Opportunity[] }
-  | { error: string; errors?: { oib?: string; nkd?: string } }
+type Answer = { count: number; opportunities: Opportunity[] }
 
 /**
  * OIB and activity code in, matching open calls out, through POST /api/funding-check. States:
@@ -37,26 +36,15 @@ export function FundingCheckForm({ locale, copy }: Props) {
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const form = new FormData(event.currentTarget)
+    const { oib, nkd } = formValues(event.currentTarget)
     setPending(true)
-    let next: State
-    try {
-      const response = await fetch(`/api/funding-check?locale=${locale}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ oib: form.get('oib'), nkd: form.get('nkd') }),
-      })
-      const answer = (await response.json()) as Answer
-      if (response.ok && 'opportunities' in answer) {
-        next = { status: 'results', opportunities: answer.opportunities }
-      } else if ('error' in answer && (response.status === 400 || response.status === 429)) {
-        next = { status: 'refused', message: answer.error, fields: answer.errors ?? {} }
-      } else {
-        next = { status: 'error' }
-      }
-    } catch {
-      next = { status: 'error' }
-    }
+    const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, { oib, nkd })
+    const next: State =
+      outcome.kind === 'ok'
+        ? { status: 'results', opportunities: outcome.answer.opportunities }
+        : outcome.kind === 'refused'
+          ? { status: 'refused', message: outcome.message, fields: outcome.fields }
+          : { status: 'error' }
     setPending(false)
     setState(next)
     const text = messageOf(next)
@@ -96,8 +84,8 @@ export function FundingCheckForm({ locale, copy }: Props) {
           id="funding-oib"
           name="oib"
           label={copy.oibLabel}
-          hint={fields.oib ?? copy.oibHint}
-          aria-invalid={fields.oib ? true : undefined}
+          hint={copy.oibHint}
+          error={fields.oib}
           required
           maxLength={11}
           inputMode="numeric"
@@ -107,8 +95,8 @@ export function FundingCheckForm({ locale, copy }: Props) {
           id="funding-nkd"
           name="nkd"
           label={copy.nkdLabel}
-          hint={fields.nkd ?? copy.nkdHint}
-          aria-invalid={fields.nkd ? true : undefined}
+          hint={copy.nkdHint}
+          error={fields.nkd}
           required
           maxLength={10}
           inputMode="decimal"

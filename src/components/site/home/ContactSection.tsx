@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
-import { ContactForm } from './ContactForm'
+import { ContactForm } from './ContactForm.client'
 import { Section } from './Section'
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -36,7 +36,11 @@ export async function ContactSection({ locale, contact, copy }: Props) {
     <Section id="contact" title={copy.title} intro={copy.intro} className="bg-slate-50">
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactForm copy={copy.form} />
+          <ContactForm
+            locale={locale}
+            copy={copy.form}
+            contact={{ email: contact.email, phone: contact.phone }}
+          />
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           <ul className="grid gap-4">

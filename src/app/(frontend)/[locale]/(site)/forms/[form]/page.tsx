@@ -1,0 +1,128 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+
+import { PageContainer } from '@/components/site/content/PageContainer'
+import { FundingCheckResults } from '@/components/site/funding-check/FundingCheckResults'
+import {
+  isResultForm,
+  resultMessages,
+  type ResultFormName,
+} from '@/components/site/forms/resultMessage'
+import { isNkdCode } from '@/domain/nkd'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { formatDate } from '@/lib/formatDate'
+import { resolveLocale } from '@/lib/pageParams'
+import { getPayloadClient } from '@/queries/getPayloadClient'
+import { getSiteSettings } from '@/queries/getSiteSettings'
+import { openCallsForNkd } from '@/server/content/openCallsForNkd'
+
+type Props = {
+  params: Promise<{ locale: string; form: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+const namespaces = {
+  contact: 'Contact',
+  newsletter: 'Newsletter',
+  'funding-check': 'FundingCheck',
+} as const
+
+const backLinks: Record<ResultFormName, string> = {
+  contact: '/#contact',
+  newsletter: '/',
+  'funding-check': '/#funding-check',
+}
+
+const toneClass = {
+  success: 'border-emerald-700 bg-emerald-50 text-emerald-900',
+  info: 'border-brand-700 bg-brand-50 text-brand-900',
+  error: 'border-red-700 bg-red-50 text-red-900',
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { form } = await params
+  const locale = await resolveLocale(params)
+  const t = await getTranslations({ locale, namespace: 'FormResult' })
+  return { title: isResultForm(form) ? t(form) : undefined, robots: { index: false } }
+}
+
+async function fundingResults(locale: Locale, nkd: string) {
+  const payload = await getPayloadClient()
+  const t = await getTranslations({ locale, namespace: 'FundingCheck' })
+  const calls = await openCallsForNkd(payload, locale, nkd)
+  return (
+    <>
+      <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
+        {calls.length > 0 ? t('found', { count: calls.length }) : t('none')}
+      </p>
+      {calls.length > 0 && (
+        <FundingCheckResults
+          title={t('resultsTitle')}
+          items={calls.map((call) => ({
+            ...call,
+            deadlineLabel: t('deadline', { date: formatDate(locale, call.deadline) }),
+          }))}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * Where a form post from a browser without JavaScript lands (the endpoints answer it with a
+ * 303 here): the same messages the forms show as toasts, and the funding check's results.
+ */
+export default async function FormResultPage({ params, searchParams }: Props) {
+  const { form } = await params
+  const locale = await resolveLocale(params)
+  if (!isResultForm(form)) notFound()
+  setRequestLocale(locale)
+  const query = await searchParams
+  const status = one(query.status)
+  const nkd = one(query.nkd)?.trim() ?? ''
+  const tResult = await getTranslations({ locale, namespace: 'FormResult' })
+  // The three namespaces share these keys' placeholders; one translator type serves them.
+  const t = (await getTranslations({ locale, namespace: namespaces[form] })) as unknown as (
+    key: string,
+    values: Record<string, string | number>,
+  ) => string
+  const { contact } = await getSiteSettings(locale)
+  const values = { minutes: 10, seconds: 60, email: contact.email, phone: contact.phone }
+  const details: Record<string, string> = { success: 'successDetail', failure: 'failureDetail' }
+  const showResults = form === 'funding-check' && status === 'results' && isNkdCode(nkd)
+
+  return (
+    <PageContainer narrow>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        {tResult(form)}
+      </h1>
+      <div className="mt-8 grid gap-4" role="status">
+        {showResults
+          ? await fundingResults(locale, nkd)
+          : resultMessages(form, status, one(query.problems)).map((message) => (
+              <div
+                key={message.key}
+                className={`rounded-lg border-l-4 p-4 ${toneClass[message.tone]}`}
+              >
+                <p className="font-semibold">{t(message.key, values)}</p>
+                {form === 'contact' && message.key in details && (
+                  <p className="mt-1">{t(details[message.key]!, values)}</p>
+                )}
+              </div>
+            ))}
+      </div>
+      <p className="mt-10 flex flex-wrap gap-6">
+        <Link
+          href={backLinks[form]}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {form === 'newsletter' ? tResult('home') : tResult('back')}
+        </Link>
+      </p>
+    </PageContainer>
+  )
+}

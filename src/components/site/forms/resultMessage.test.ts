@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { resultMessages } from './resultMessage'
+
+describe('form result messages', () => {
+  it('names the outcome of each form', () => {
+    expect(resultMessages('contact', 'stored', undefined)).toEqual([
+      { key: 'success', tone: 'success' },
+    ])
+    expect(resultMessages('newsletter', 'confirmed', undefined)).toEqual([
+      { key: 'success', tone: 'success' },
+    ])
+    expect(resultMessages('newsletter', 'invalid', 'name')).toEqual([
+      { key: 'invalid', tone: 'error' },
+    ])
+  })
+
+  it('lists each refusal once, the required-fields message first', () => {
+    expect(resultMessages('contact', 'invalid', 'email,required,required')).toEqual([
+      { key: 'problem.required', tone: 'error' },
+      { key: 'problem.email', tone: 'error' },
+    ])
+    expect(resultMessages('funding-check', 'invalid', 'oibChecksum')).toEqual([
+      { key: 'oibChecksum', tone: 'error' },
+    ])
+  })
+
+  it('falls back to the general error for anything unknown', () => {
+    expect(resultMessages('contact', 'invalid', '<script>')).toEqual([
+      { key: 'failure', tone: 'error' },
+    ])
+    expect(resultMessages('funding-check', 'whatever', undefined)).toEqual([
+      { key: 'error', tone: 'error' },
+    ])
+    expect(resultMessages('newsletter', undefined, undefined)).toEqual([
+      { key: 'error', tone: 'error' },
+    ])
+  })
+})

@@ -1,0 +1,58 @@
+/** The forms that answer a browser without JavaScript with a result page. */
+export const resultForms = ['contact', 'newsletter', 'funding-check'] as const
+export type ResultFormName = (typeof resultForms)[number]
+
+export const isResultForm = (value: string): value is ResultFormName =>
+  (resultForms as readonly string[]).includes(value)
+
+/** A message key of the form's namespace (Contact, Newsletter, FundingCheck) and its tone. */
+export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info' }
+
+const table: Record<ResultFormName, Record<string, ResultMessage>> = {
+  contact: {
+    stored: { key: 'success', tone: 'success' },
+    limited: { key: 'tooMany', tone: 'error' },
+    error: { key: 'failure', tone: 'error' },
+  },
+  newsletter: {
+    pending: { key: 'pending', tone: 'info' },
+    confirmed: { key: 'success', tone: 'success' },
+    unsubscribed: { key: 'unsubscribed', tone: 'info' },
+    'link-invalid': { key: 'linkInvalid', tone: 'error' },
+    invalid: { key: 'invalid', tone: 'error' },
+    limited: { key: 'tooMany', tone: 'error' },
+    error: { key: 'error', tone: 'error' },
+  },
+  'funding-check': {
+    limited: { key: 'tooMany', tone: 'error' },
+    error: { key: 'error', tone: 'error' },
+  },
+}
+
+const problemKeys: Record<ResultFormName, (problem: string) => string | null> = {
+  contact: (problem) =>
+    ['required', 'email', 'tooLong', 'singleLine'].includes(problem) ? `problem.${problem}` : null,
+  newsletter: () => null,
+  'funding-check': (problem) =>
+    ['required', 'oibFormat', 'oibChecksum', 'nkdFormat'].includes(problem) ? problem : null,
+}
+
+/**
+ * What the result page says for a form post's `status` (and, for refusals, its `problems`):
+ * the messages the same form shows as toasts with JavaScript on. Unknown values fall back to
+ * the form's general error message.
+ */
+export function resultMessages(
+  form: ResultFormName,
+  status: string | undefined,
+  problems: string | undefined,
+): ResultMessage[] {
+  if (status === 'invalid' && form !== 'newsletter') {
+    const keys = [...new Set((problems ?? '').split(',').map(problemKeys[form]))]
+      .filter((key): key is string => Boolean(key))
+      // "Please fill in all required fields" first, as the form says it first.
+      .sort((a, b) => Number(b.endsWith('required')) - Number(a.endsWith('required')))
+    if (keys.length > 0) return keys.map((key) => ({ key, tone: 'error' }))
+  }
+  return [(status && table[form][status]) || table[form].error!]
+}

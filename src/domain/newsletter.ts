@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+import { honeypotField } from './contact'
+import { isEmailAddress, normaliseEmail } from './email'
+
+export type NewsletterInput = { name: string; email: string }
+
+export type NewsletterProblem = 'invalid' | 'tooLong'
+
+export type NewsletterValidation =
+  | { ok: true; value: NewsletterInput; spam: boolean }
+  | { ok: false; errors: Partial<Record<keyof NewsletterInput, NewsletterProblem>> }
+
+/** Longest accepted name, also the input's maxlength. */
+export const maxNewsletterNameLength = 100
+
+const text = z.string().max(2_000).optional().default('')
+const shape = z.object({ name: text, email: text, [honeypotField]: text })
+
+/**
+ * Checks the footer's newsletter form (spec section 4): name and e-mail non-blank after
+ * trimming, the e-mail well formed (stored lower case), the name on one line and bounded.
+ */
+export function validateNewsletter(input: unknown): NewsletterValidation {
+  const parsed = shape.safeParse(input ?? {})
+  const raw = parsed.success ? parsed.data : shape.parse({})
+  const name = raw.name.trim()
+  const email = normaliseEmail(raw.email)
+  const errors: Partial<Record<keyof NewsletterInput, NewsletterProblem>> = {}
+  if (!name || /[\r\n\u0000-\u001f\u007f]/.test(name)) errors.name = 'invalid'
+  else if (name.length > maxNewsletterNameLength) errors.name = 'tooLong'
+  if (!isEmailAddress(email)) errors.email = 'invalid'
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, value: { name, email }, spam: raw[honeypotField].trim() !== '' }
+}

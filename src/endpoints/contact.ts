@@ -1,0 +1,50 @@
+import type { Endpoint } from 'payload'
+
+import { submitContact } from '@/server/contact'
+import { requestLocale, translator } from '@/server/i18n/translator'
+import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+
+import { isFormPost, readBody, seeResultPage } from './request'
+
+/**
+ * POST /api/contact {firstName, lastName, email, company?, message} → {ok:true} once the
+ * enquiry is stored (design.md section 5). JSON for the site's script and API clients; a
+ * plain form post (no JavaScript) is answered with a redirect to the result page.
+ */
+export const contactEndpoint: Endpoint = {
+  path: '/contact',
+  method: 'post',
+  handler: async (req) => {
+    const request = req as unknown as Request
+    const locale = requestLocale(req.url, req.headers)
+    const t = translator(locale, 'Contact')
+    const body = await readBody(request)
+    const result = await submitContact(req.payload, locale, body, clientAddress(req.headers))
+    if (isFormPost(request)) {
+      const params: Record<string, string> = { status: result.status }
+      if (result.status === 'invalid') params.problems = Object.values(result.errors).join(',')
+      return seeResultPage(locale, 'contact', params)
+    }
+    switch (result.status) {
+      case 'stored':
+        return Response.json({ ok: true })
+      case 'limited':
+        return tooManyRequests(
+          result.retryAfterSeconds,
+          t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
+        )
+      case 'invalid': {
+        const errors = Object.fromEntries(
+          Object.entries(result.errors).map(([field, problem]) => [field, t(`problem.${problem}`)]),
+        )
+        const missing = Object.values(result.errors).includes('required')
+        return Response.json(
+          { error: missing ? t('problem.required') : Object.values(errors)[0], errors },
+          { status: 400 },
+        )
+      }
+      case 'error':
+        return Response.json({ error: t('failure') }, { status: 503 })
+    }
+  },
+}

@@ -1,0 +1,42 @@
+import { localizedPath } from '@/lib/alternates'
+import type { Locale } from '@/i18n/locales'
+
+/** Largest request body read; a form with the longest allowed message is well under it. */
+const maxBodyBytes = 64 * 1024
+
+/** True when a browser without JavaScript posted the form (it then wants a page, not JSON). */
+export function isFormPost(request: Request): boolean {
+  const type = request.headers.get('content-type') ?? ''
+  return type.includes('application/x-www-form-urlencoded')
+}
+
+/** The body as JSON, or as a form post; {} when unreadable or too large. */
+export async function readBody(request: Request): Promise<unknown> {
+  try {
+    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return {}
+    const text = await request.text()
+    if (text.length > maxBodyBytes) return {}
+    if (isFormPost(request)) return Object.fromEntries(new URLSearchParams(text))
+    return JSON.parse(text) as unknown
+  } catch {
+    return {}
+  }
+}
+
+export type ResultForm = 'contact' | 'newsletter' | 'funding-check'
+
+/**
+ * 303 to the page that tells a visitor without JavaScript how their form post went
+ * (`/forms/{form}?status=…` in their language).
+ */
+export function seeResultPage(
+  locale: Locale,
+  form: ResultForm,
+  params: Record<string, string>,
+): Response {
+  const query = new URLSearchParams(params).toString()
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${localizedPath(locale, `/forms/${form}`)}?${query}` },
+  })
+}

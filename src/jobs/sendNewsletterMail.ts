@@ -1,0 +1,46 @@
+import type { TaskConfig } from 'payload'
+
+import type { Env } from '@/server/env'
+import { log } from '@/server/log'
+import { newsletterMail } from '@/server/mail/newsletterMail'
+
+import { errorText, isLastAttempt, mailRetries } from './retries'
+
+/** Sends a subscriber the opt-in link, or the notice that the address is already subscribed. */
+export const sendNewsletterMail = (env: Env): TaskConfig<'send-newsletter-mail'> => ({
+  slug: 'send-newsletter-mail',
+  label: 'Send newsletter confirmation',
+  inputSchema: [
+    { name: 'subscriberId', type: 'number', required: true },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: ['confirm', 'alreadySubscribed'],
+    },
+  ],
+  retries: mailRetries(env),
+  handler: async ({ input, job, req }) => {
+    const subscriber = await req.payload
+      .findByID({
+        collection: 'newsletter-subscribers',
+        id: input.subscriberId,
+        depth: 0,
+        overrideAccess: true,
+        showHiddenFields: true,
+        req,
+      })
+      .catch(() => null)
+    if (!subscriber || subscriber.status === 'unsubscribed') return { output: {} }
+    try {
+      await req.payload.sendEmail(newsletterMail(subscriber, input.kind, env.SITE_URL))
+    } catch (error) {
+      log(isLastAttempt(env, job.totalTried) ? 'error' : 'warn', 'newsletter mail not sent', {
+        subscriberId: subscriber.id,
+        error: errorText(error),
+      })
+      throw error
+    }
+    return { output: {} }
+  },
+})

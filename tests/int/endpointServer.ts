@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+/**
+ * Serves Payload endpoint handlers over real HTTP on loopback, the way Payload calls them: the
+ * web Request with `payload` attached. Answers 500 if a handler throws, so a test sees it.
+ */
+export async function serveEndpoints(payload: Payload, endpoints: Endpoint[]) {
+  const server: Server = createServer(async (incoming, outgoing) => {
+    try {
+      const chunks: Buffer[] = []
+      for await (const chunk of incoming) chunks.push(chunk as Buffer)
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1')
+      const method = (incoming.method ?? 'GET').toLowerCase()
+      const endpoint = endpoints.find(
+        (candidate) => candidate.method === method && `/api${candidate.path}` === url.pathname,
+      )
+      if (!endpoint) {
+        outgoing.writeHead(404).end()
+        return
+      }
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === 'string') headers.set(name, value)
+      }
+      const request = new Request(url, {
+        method: incoming.method,
+        headers,
+        body: method === 'get' ? undefined : Buffer.concat(chunks),
+      })
+      const response = await endpoint.handler(
+        Object.assign(request, { payload }) as unknown as PayloadRequest,
+      )
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+      outgoing.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import { demoLocalizedSettings, demoSiteSettings } from '@/seed/siteSettings'
+
+import { SmtpPeer } from '../support/smtpPeer'
+import { getTestPayload } from './payload'
+
+export const firmInbox = 'upiti@fondium.example'
+
+/**
+ * Payload with its mail going to a fresh SMTP peer on loopback, short retry delays, and the
+ * firm's inbox set in the site settings. Call once per test file, before any other
+ * getTestPayload (the mail settings are read when the config loads).
+ */
+export async function payloadWithSmtpPeer(): Promise<{ payload: Payload; smtp: SmtpPeer }> {
+  const smtp = await new SmtpPeer().start()
+  process.env.SMTP_URL = smtp.url
+  process.env.MAIL_RETRY_ATTEMPTS = '3'
+  process.env.MAIL_RETRY_DELAY_MS = '40'
+  process.env.JOBS_AUTORUN = 'false'
+  const payload = await getTestPayload()
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: {
+      ...demoSiteSettings,
+      description: demoLocalizedSettings.hr.description,
+      contact: { ...demoSiteSettings.contact, email: firmInbox, country: 'Hrvatska' },
+    },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return { payload, smtp }
+}
+
+/** Runs queued jobs until none is left to run now, waiting out retry delays up to `ms`. */
+export async function drainJobs(payload: Payload, ms = 15_000) {
+  const until = Date.now() + ms
+  for (;;) {
+    const { totalDocs } = await payload.count({
+      collection: 'payload-jobs',
+      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0 || Date.now() > until) return totalDocs
+    await payload.jobs.run({ limit: 100, silent: true })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
