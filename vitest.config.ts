@@ -11,6 +11,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
+    // Server logs (one line per stored enquiry, say) only for a test that failed.
+    silent: 'passed-only',
     projects: [
       {
         extends: true,

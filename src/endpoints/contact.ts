@@ -4,7 +4,7 @@ import { submitContact } from '@/server/contact'
 import { requestLocale, translator } from '@/server/i18n/translator'
 import { clientAddress, tooManyRequests } from '@/server/rate-limit'
 
-import { isFormPost, readBody, seeResultPage } from './request'
+import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /**
  * POST /api/contact {firstName, lastName, email, company?, message} → {ok:true} once the
@@ -20,11 +20,7 @@ export const contactEndpoint: Endpoint = {
     const t = translator(locale, 'Contact')
     const body = await readBody(request)
     const result = await submitContact(req.payload, locale, body, clientAddress(req.headers))
-    if (isFormPost(request)) {
-      const params: Record<string, string> = { status: result.status }
-      if (result.status === 'invalid') params.problems = Object.values(result.errors).join(',')
-      return seeResultPage(locale, 'contact', params)
-    }
+    if (isFormPost(request)) return seeResultPage(locale, 'contact', result)
     switch (result.status) {
       case 'stored':
         return Response.json({ ok: true })
@@ -33,16 +29,10 @@ export const contactEndpoint: Endpoint = {
           result.retryAfterSeconds,
           t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
         )
-      case 'invalid': {
-        const errors = Object.fromEntries(
-          Object.entries(result.errors).map(([field, problem]) => [field, t(`problem.${problem}`)]),
+      case 'invalid':
+        return invalidInput(result.errors, (problem) =>
+          t(`problem.${problem}` as 'problem.required'),
         )
-        const missing = Object.values(result.errors).includes('required')
-        return Response.json(
-          { error: missing ? t('problem.required') : Object.values(errors)[0], errors },
-          { status: 400 },
-        )
-      }
       case 'error':
         return Response.json({ error: t('failure') }, { status: 503 })
     }

@@ -4,7 +4,7 @@ import { runFundingCheck } from '@/server/fundingCheck'
 import { requestLocale, translator } from '@/server/i18n/translator'
 import { clientAddress, tooManyRequests } from '@/server/rate-limit'
 
-import { isFormPost, readBody, seeResultPage } from './request'
+import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /**
  * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}
@@ -22,12 +22,13 @@ export const fundingCheckEndpoint: Endpoint = {
     const body = await readBody(request)
     const result = await runFundingCheck(req.payload, locale, body, clientAddress(req.headers))
     if (isFormPost(request)) {
-      const params: Record<string, string> = { status: result.status }
-      if (result.status === 'results' && typeof body === 'object' && body && 'nkd' in body) {
-        params.nkd = String(body.nkd).trim()
-      }
-      if (result.status === 'invalid') params.problems = Object.values(result.errors).join(',')
-      return seeResultPage(locale, 'funding-check', params)
+      const nkd = typeof body === 'object' && body && 'nkd' in body ? String(body.nkd).trim() : ''
+      return seeResultPage(
+        locale,
+        'funding-check',
+        result,
+        result.status === 'results' ? { nkd } : {},
+      )
     }
     switch (result.status) {
       case 'limited':
@@ -35,14 +36,8 @@ export const fundingCheckEndpoint: Endpoint = {
           result.retryAfterSeconds,
           t('tooMany', { seconds: result.retryAfterSeconds }),
         )
-      case 'invalid': {
-        const errors = Object.fromEntries(
-          Object.entries(result.errors).map(([field, problem]) => [field, t(problem)]),
-        )
-        const missing = Object.values(result.errors).includes('required')
-        const error = missing ? t('required') : Object.values(errors)[0]
-        return Response.json({ error, errors }, { status: 400 })
-      }
+      case 'invalid':
+        return invalidInput(result.errors, (problem) => t(problem as 'required'))
       case 'error':
         return Response.json({ error: t('error') }, { status: 503 })
       case 'results':

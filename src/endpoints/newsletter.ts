@@ -4,7 +4,7 @@ import { requestLocale, translator } from '@/server/i18n/translator'
 import { confirmSubscription, subscribe, unsubscribe } from '@/server/newsletter'
 import { clientAddress, tooManyRequests } from '@/server/rate-limit'
 
-import { isFormPost, readBody, seeResultPage } from './request'
+import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
 export const newsletterEndpoint: Endpoint = {
@@ -25,12 +25,8 @@ export const newsletterEndpoint: Endpoint = {
           result.retryAfterSeconds,
           t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
         )
-      case 'invalid': {
-        const errors = Object.fromEntries(
-          Object.entries(result.errors).map(([field, problem]) => [field, t(problem)]),
-        )
-        return Response.json({ error: t('invalid'), errors }, { status: 400 })
-      }
+      case 'invalid':
+        return invalidInput(result.errors, (problem) => t(problem as 'invalid'), t('invalid'))
       case 'error':
         return Response.json({ error: t('error') }, { status: 503 })
     }

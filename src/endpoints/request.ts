@@ -27,16 +27,38 @@ export type ResultForm = 'contact' | 'newsletter' | 'funding-check'
 
 /**
  * 303 to the page that tells a visitor without JavaScript how their form post went
- * (`/forms/{form}?status=…` in their language).
+ * (`/forms/{form}?status=…&problems=…` in their language).
  */
 export function seeResultPage(
   locale: Locale,
   form: ResultForm,
-  params: Record<string, string>,
+  result: { status: string; errors?: Record<string, string | undefined> },
+  extra: Record<string, string> = {},
 ): Response {
-  const query = new URLSearchParams(params).toString()
+  const params: Record<string, string> = { status: result.status, ...extra }
+  if (result.errors) params.problems = Object.values(result.errors).join(',')
   return new Response(null, {
     status: 303,
-    headers: { Location: `${localizedPath(locale, `/forms/${form}`)}?${query}` },
+    headers: {
+      Location: `${localizedPath(locale, `/forms/${form}`)}?${new URLSearchParams(params)}`,
+    },
   })
+}
+
+/**
+ * The 400 answer: each refused field's message, and one for the form (the required-fields
+ * message when a field is missing, else the first field's, unless `summary` is given).
+ */
+export function invalidInput(
+  problems: Record<string, string | undefined>,
+  message: (problem: string) => string,
+  summary?: string,
+): Response {
+  const entries = Object.entries(problems).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  )
+  const errors = Object.fromEntries(entries.map(([field, problem]) => [field, message(problem)]))
+  const missing = entries.some(([, problem]) => problem === 'required')
+  const error = summary ?? (missing ? message('required') : Object.values(errors)[0])
+  return Response.json({ error, errors }, { status: 400 })
 }

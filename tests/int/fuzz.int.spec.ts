@@ -5,9 +5,8 @@ import { contactEndpoint } from '@/endpoints/contact'
 import { fundingCheckEndpoint } from '@/endpoints/fundingCheck'
 import { newsletterEndpoint } from '@/endpoints/newsletter'
 
-import type { SmtpPeer } from '../support/smtpPeer'
 import { serveEndpoints } from './endpointServer'
-import { payloadWithSmtpPeer } from './mailSetup'
+import { mailTestbed } from './mailSetup'
 
 /** A small seeded generator, so a failing case can be replayed. */
 function random(seed: number) {
@@ -82,7 +81,6 @@ function malformedBodies(
 }
 
 let payload: Payload
-let smtp: SmtpPeer
 let server: Awaited<ReturnType<typeof serveEndpoints>>
 let address = 0
 
@@ -122,22 +120,17 @@ const counts = async () => ({
   jobs: (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
 })
 
+const testbed = mailTestbed(['leads', 'newsletter-subscribers', 'payload-jobs'])
 beforeAll(async () => {
-  ;({ payload, smtp } = await payloadWithSmtpPeer())
+  ;({ payload } = testbed)
   server = await serveEndpoints(payload, [
     contactEndpoint,
     newsletterEndpoint,
     fundingCheckEndpoint,
   ])
-  for (const collection of ['leads', 'newsletter-subscribers', 'payload-jobs'] as const) {
-    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
-  }
 })
 
-afterAll(async () => {
-  await server.close()
-  await smtp.stop()
-})
+afterAll(() => server.close())
 
 const expectAllRefused = (answers: { status: number; text: string; body: string }[]) => {
   const wrong = answers.filter(

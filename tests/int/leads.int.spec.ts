@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contactEndpoint } from '@/endpoints/contact'
 import { submitContact } from '@/server/contact'
 
 import type { SmtpPeer } from '../support/smtpPeer'
 import { serveEndpoints } from './endpointServer'
-import { drainJobs, firmInbox, payloadWithSmtpPeer, sleep } from './mailSetup'
+import { drainJobs, firmInbox, sleep, mailTestbed } from './mailSetup'
 
 let payload: Payload
 let smtp: SmtpPeer
@@ -26,26 +26,9 @@ const allLeads = async () =>
 
 const leadIdOf = (mail: SmtpPeer['mails'][number]) => Number(mail.headers.get('x-lead-id'))
 
+const testbed = mailTestbed(['leads', 'payload-jobs'])
 beforeAll(async () => {
-  ;({ payload, smtp } = await payloadWithSmtpPeer())
-})
-
-afterAll(async () => {
-  await smtp.stop()
-})
-
-beforeEach(async () => {
-  await payload.delete({
-    collection: 'leads',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-  })
-  await payload.delete({
-    collection: 'payload-jobs',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-  })
-  smtp.mails.length = 0
+  ;({ payload, smtp } = testbed)
 })
 
 describe('contact enquiries', () => {

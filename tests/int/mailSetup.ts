@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 import { demoLocalizedSettings, demoSiteSettings } from '@/seed/siteSettings'
 
@@ -48,3 +49,27 @@ export async function drainJobs(payload: Payload, ms = 15_000) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The hooks of a mail test file: Payload with an SMTP peer for the whole file, and before each
+ * test the given collections emptied and the peer's mailbox cleared. Read `payload` and `smtp`
+ * from the returned object inside tests.
+ */
+export function mailTestbed(collections: CollectionSlug[]) {
+  const testbed = {} as { payload: Payload; smtp: SmtpPeer }
+  beforeAll(async () => {
+    Object.assign(testbed, await payloadWithSmtpPeer())
+  })
+  afterAll(() => testbed.smtp.stop())
+  beforeEach(async () => {
+    for (const collection of collections) {
+      await testbed.payload.delete({
+        collection,
+        where: { id: { exists: true } },
+        overrideAccess: true,
+      })
+    }
+    testbed.smtp.mails.length = 0
+  })
+  return testbed
+}

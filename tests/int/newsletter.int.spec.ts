@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   newsletterConfirmEndpoint,
@@ -10,7 +10,7 @@ import { subscribe } from '@/server/newsletter'
 
 import type { SmtpPeer } from '../support/smtpPeer'
 import { serveEndpoints } from './endpointServer'
-import { drainJobs, payloadWithSmtpPeer } from './mailSetup'
+import { drainJobs, mailTestbed } from './mailSetup'
 
 let payload: Payload
 let smtp: SmtpPeer
@@ -33,21 +33,9 @@ const linkIn = (text: string | undefined, kind: 'confirm' | 'unsubscribe') => {
   return new URL(match[0])
 }
 
+const testbed = mailTestbed(['newsletter-subscribers'])
 beforeAll(async () => {
-  ;({ payload, smtp } = await payloadWithSmtpPeer())
-})
-
-afterAll(async () => {
-  await smtp.stop()
-})
-
-beforeEach(async () => {
-  await payload.delete({
-    collection: 'newsletter-subscribers',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-  })
-  smtp.mails.length = 0
+  ;({ payload, smtp } = testbed)
 })
 
 describe('newsletter', () => {

@@ -16,6 +16,11 @@ type State =
   | { status: 'refused'; message: string }
   | { status: 'failed' }
 
+const fields = [
+  { name: 'name', maxLength: maxNewsletterNameLength },
+  { name: 'email', maxLength: maxEmailLength },
+] as const
+
 const inputClass =
   'h-11 w-full rounded-md border border-slate-500 bg-white px-3 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-invalid:border-red-400'
 
@@ -67,35 +72,26 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
       className="relative"
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="newsletter-name" className="text-sm font-semibold text-white">
-            {t('name')}
-          </label>
-          <input
-            id="newsletter-name"
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={maxNewsletterNameLength}
-            aria-invalid={invalid}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
-            {t('email')}
-          </label>
-          <input
-            id="newsletter-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={maxEmailLength}
-            aria-invalid={invalid}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
+        {fields.map((field) => (
+          <div key={field.name}>
+            <label
+              htmlFor={`newsletter-${field.name}`}
+              className="text-sm font-semibold text-white"
+            >
+              {t(field.name)}
+            </label>
+            <input
+              id={`newsletter-${field.name}`}
+              name={field.name}
+              type={field.name === 'email' ? 'email' : 'text'}
+              required
+              autoComplete={field.name}
+              maxLength={field.maxLength}
+              aria-invalid={invalid}
+              className={`mt-1 ${inputClass}`}
+            />
+          </div>
+        ))}
         <button
           type="submit"
           disabled={submitting}

@@ -11,6 +11,7 @@ import type { Opportunity } from '@/server/content/openCallsForNkd'
 
 import { FormField } from '../forms/FormField'
 import { formValues, postForm } from '../forms/postForm'
+import { SubmitButton } from '../forms/SubmitButton'
 import { FundingCheckResults } from './FundingCheckResults'
 
 type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
@@ -103,13 +104,7 @@ export function FundingCheckForm({ locale, copy }: Props) {
           autoComplete="off"
         />
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={pending}
-            className="inline-flex h-12 items-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {pending ? copy.checking : copy.submit}
-          </button>
+          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.checking} />
           <p className="mt-3 text-sm text-slate-600">{copy.privacyNote}</p>
         </div>
       </form>

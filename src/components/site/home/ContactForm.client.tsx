@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import { FormField, inputClass } from '../forms/FormField'
 import { Honeypot } from '../forms/Honeypot'
 import { formValues, postForm } from '../forms/postForm'
+import { SubmitButton } from '../forms/SubmitButton'
 
 type Props = {
   locale: Locale
@@ -122,13 +123,12 @@ export function ContactForm({ locale, copy, contact }: Props) {
         </div>
       </div>
       <Honeypot id="contact-website" />
-      <button
-        type="submit"
-        disabled={sending}
-        className="mt-6 inline-flex h-12 items-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
-        {sending ? copy.sending : copy.submit}
-      </button>
+      <SubmitButton
+        pending={sending}
+        label={copy.submit}
+        pendingLabel={copy.sending}
+        className="mt-6"
+      />
       <div aria-live="polite" className="mt-4" data-testid="contact-status">
         {state.status === 'sent' && (
           <p className="font-semibold text-emerald-800">
