@@ -20,17 +20,22 @@ export async function payloadWithSmtpPeer(): Promise<{ payload: Payload; smtp: S
   process.env.MAIL_RETRY_DELAY_MS = '40'
   process.env.JOBS_AUTORUN = 'false'
   const payload = await getTestPayload()
+  await setFirmInbox(payload)
+  return { payload, smtp }
+}
+
+/** Fills the site settings as the seed does, with `inbox` as the firm's contact e-mail. */
+export async function setFirmInbox(payload: Payload, inbox = firmInbox) {
   await payload.updateGlobal({
     slug: 'site-settings',
     data: {
       ...demoSiteSettings,
       description: demoLocalizedSettings.hr.description,
-      contact: { ...demoSiteSettings.contact, email: firmInbox, country: 'Hrvatska' },
+      contact: { ...demoSiteSettings.contact, email: inbox, country: 'Hrvatska' },
     },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
-  return { payload, smtp }
 }
 
 /** Runs queued jobs until none is left to run now, waiting out retry delays up to `ms`. */
