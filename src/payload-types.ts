@@ -118,6 +118,7 @@ export interface Config {
     tasks: {
       'send-lead-mail': TaskSendLeadMail;
       'send-newsletter-mail': TaskSendNewsletterMail;
+      'send-account-mail': TaskSendAccountMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -368,6 +369,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -449,7 +452,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-lead-mail' | 'send-newsletter-mail';
+        taskSlug: 'inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail';
         taskID: string;
         input?:
           | {
@@ -482,7 +485,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-lead-mail' | 'send-newsletter-mail') | null;
+  taskSlug?: ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -762,6 +765,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -933,6 +938,19 @@ export interface TaskSendNewsletterMail {
   input: {
     subscriberId: number;
     kind: 'confirm' | 'alreadySubscribed';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-account-mail".
+ */
+export interface TaskSendAccountMail {
+  input: {
+    userId: number;
+    kind: 'confirm' | 'alreadyRegistered' | 'reset';
+    locale: string;
+    token?: string | null;
   };
   output?: unknown;
 }

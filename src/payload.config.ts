@@ -18,6 +18,7 @@ import { MailOutbox } from './collections/MailOutbox'
 import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Users } from './collections/Users'
+import { accountEndpoints } from './endpoints/account'
 import { contactEndpoint } from './endpoints/contact'
 import { fundingCheckEndpoint } from './endpoints/fundingCheck'
 import {
@@ -63,6 +64,7 @@ export default buildConfig({
     newsletterEndpoint,
     newsletterConfirmEndpoint,
     ...newsletterUnsubscribeEndpoints,
+    ...accountEndpoints,
   ],
   globals: [SiteSettings],
   db: databaseAdapter(env),

@@ -23,7 +23,7 @@ export async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-export type ResultForm = 'contact' | 'newsletter' | 'funding-check'
+export type ResultForm = 'contact' | 'newsletter' | 'funding-check' | 'account'
 
 /**
  * 303 to the page that tells a visitor without JavaScript how their form post went

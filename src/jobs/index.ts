@@ -3,6 +3,7 @@ import type { JobsConfig } from 'payload'
 import { hasRole } from '@/access/roles'
 import type { Env } from '@/server/env'
 
+import { sendAccountMail } from './sendAccountMail'
 import { sendLeadMail } from './sendLeadMail'
 import { sendNewsletterMail } from './sendNewsletterMail'
 
@@ -17,7 +18,7 @@ export const jobsConfig = (env: Env): JobsConfig => ({
     queue: ({ req }) => hasRole(req.user, 'admin'),
     run: ({ req }) => hasRole(req.user, 'admin'),
   },
-  tasks: [sendLeadMail(env), sendNewsletterMail(env)],
+  tasks: [sendLeadMail(env), sendNewsletterMail(env), sendAccountMail(env)],
   autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
   shouldAutoRun: () => env.JOBS_AUTORUN,
   deleteJobOnComplete: true,

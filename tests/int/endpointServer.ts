@@ -33,7 +33,11 @@ export async function serveEndpoints(payload: Payload, endpoints: Endpoint[]) {
       const response = await endpoint.handler(
         Object.assign(request, { payload }) as unknown as PayloadRequest,
       )
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+      const answerHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers)
+      if (response.headers.getSetCookie().length > 0) {
+        answerHeaders['set-cookie'] = response.headers.getSetCookie()
+      }
+      outgoing.writeHead(response.status, answerHeaders)
       outgoing.end(Buffer.from(await response.arrayBuffer()))
     } catch (error) {
       outgoing.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))

@@ -6,6 +6,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { roles } from '@/access/roles'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { verificationMailHtml, verificationSubject } from './verificationMail'
 
 const roleLabels = {
   admin: { hr: 'Administrator', en: 'Administrator', de: 'Administrator' },
@@ -31,6 +32,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
+    // Public sign-ups confirm their address by a link that the site mails through its job
+    // queue (src/server/account); accounts that admins create count as confirmed.
+    verify: { generateEmailHTML: verificationMailHtml, generateEmailSubject: verificationSubject },
+    forgotPassword: { expiration: 60 * 60 * 1000 },
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https:'),

@@ -1,6 +1,7 @@
 import * as migration_20261122_173200_initial from './20261122_173200_initial';
 import * as migration_20261122_190525_content from './20261122_190525_content';
 import * as migration_20261122_230805_lead_capture from './20261122_230805_lead_capture';
+import * as migration_20261122_235424_accounts from './20261122_235424_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_230805_lead_capture.up,
     down: migration_20261122_230805_lead_capture.down,
-    name: '20261122_230805_lead_capture'
+    name: '20261122_230805_lead_capture',
+  },
+  {
+    up: migration_20261122_235424_accounts.up,
+    down: migration_20261122_235424_accounts.down,
+    name: '20261122_235424_accounts'
   },
 ];

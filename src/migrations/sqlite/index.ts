@@ -1,6 +1,7 @@
 import * as migration_20261122_173155_initial from './20261122_173155_initial';
 import * as migration_20261122_190520_content from './20261122_190520_content';
 import * as migration_20261122_230801_lead_capture from './20261122_230801_lead_capture';
+import * as migration_20261122_235418_accounts from './20261122_235418_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_230801_lead_capture.up,
     down: migration_20261122_230801_lead_capture.down,
-    name: '20261122_230801_lead_capture'
+    name: '20261122_230801_lead_capture',
+  },
+  {
+    up: migration_20261122_235418_accounts.up,
+    down: migration_20261122_235418_accounts.down,
+    name: '20261122_235418_accounts'
   },
 ];

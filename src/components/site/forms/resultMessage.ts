@@ -1,11 +1,11 @@
 /** The forms that answer a browser without JavaScript with a result page. */
-export const resultForms = ['contact', 'newsletter', 'funding-check'] as const
+export const resultForms = ['contact', 'newsletter', 'funding-check', 'account'] as const
 export type ResultFormName = (typeof resultForms)[number]
 
 export const isResultForm = (value: string): value is ResultFormName =>
   (resultForms as readonly string[]).includes(value)
 
-/** A message key of the form's namespace (Contact, Newsletter, FundingCheck) and its tone. */
+/** A message key of the form's namespace (Contact, Newsletter, FundingCheck, Auth) and its tone. */
 export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info' }
 
 const table: Record<ResultFormName, Record<string, ResultMessage>> = {
@@ -27,12 +27,31 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
     limited: { key: 'tooMany', tone: 'error' },
     error: { key: 'error', tone: 'error' },
   },
+  account: {
+    confirmed: { key: 'confirmed', tone: 'success' },
+    created: { key: 'created', tone: 'success' },
+    'reset-done': { key: 'resetDone', tone: 'success' },
+    'resend-sent': { key: 'resendSent', tone: 'info' },
+    'forgot-sent': { key: 'forgotSent', tone: 'info' },
+    unverified: { key: 'unverified', tone: 'info' },
+    refused: { key: 'invalidCredentials', tone: 'error' },
+    exists: { key: 'alreadyRegistered', tone: 'error' },
+    'link-invalid': { key: 'linkInvalid', tone: 'error' },
+    expired: { key: 'linkInvalid', tone: 'error' },
+    limited: { key: 'tooMany', tone: 'error' },
+    unavailable: { key: 'error', tone: 'error' },
+    error: { key: 'error', tone: 'error' },
+  },
 }
 
 const problemKeys: Record<ResultFormName, (problem: string) => string | null> = {
   contact: (problem) =>
     ['required', 'email', 'tooLong', 'singleLine'].includes(problem) ? `problem.${problem}` : null,
   newsletter: () => null,
+  account: (problem) =>
+    ['required', 'email', 'tooLong', 'tooShort', 'common'].includes(problem)
+      ? `problem.${problem}`
+      : null,
   'funding-check': (problem) =>
     ['required', 'oibFormat', 'oibChecksum', 'nkdFormat'].includes(problem) ? problem : null,
 }

@@ -27,12 +27,14 @@ const namespaces = {
   contact: 'Contact',
   newsletter: 'Newsletter',
   'funding-check': 'FundingCheck',
+  account: 'Auth',
 } as const
 
 const backLinks: Record<ResultFormName, string> = {
   contact: '/#contact',
   newsletter: '/',
   'funding-check': '/#funding-check',
+  account: '/auth',
 }
 
 const toneClass = {

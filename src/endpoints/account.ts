@@ -1,0 +1,168 @@
+import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'payload'
+
+import { localizedPath } from '@/lib/alternates'
+import {
+  confirmEmail,
+  logIn,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signUp,
+} from '@/server/account/service'
+import { requestLocale, translator } from '@/server/i18n/translator'
+import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+
+import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
+
+/** A cookie scripts may read: it only says "a session exists", so pages can stay static. */
+export const signedInCookie = 'signed-in'
+
+const problemMessage = (t: ReturnType<typeof translator<'Auth'>>) => (problem: string) =>
+  t(`problem.${problem}` as 'problem.required')
+
+function context(req: PayloadRequest) {
+  const request = req as unknown as Request
+  const locale = requestLocale(req.url, req.headers)
+  return { request, locale, t: translator(locale, 'Auth'), key: clientAddress(req.headers) }
+}
+
+const limitedAnswer = (t: ReturnType<typeof translator<'Auth'>>, seconds: number) =>
+  tooManyRequests(seconds, t('tooMany', { minutes: Math.ceil(seconds / 60) }))
+
+/** POST /api/account/login {email, password} → {ok, user} and the session cookie. */
+const login: Endpoint = {
+  path: '/account/login',
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, t, key } = context(req)
+    const result = await logIn(req.payload, await readBody(request), key)
+    if (result.status === 'ok') {
+      const auth = req.payload.collections.users.config.auth
+      const headers = new Headers()
+      headers.append(
+        'Set-Cookie',
+        generatePayloadCookie({
+          collectionAuthConfig: auth,
+          cookiePrefix: req.payload.config.cookiePrefix,
+          token: result.token,
+        }),
+      )
+      const secure = auth.cookies.secure ? '; Secure' : ''
+      headers.append(
+        'Set-Cookie',
+        `${signedInCookie}=1; Path=/; Max-Age=${auth.tokenExpiration}; SameSite=Lax${secure}`,
+      )
+      if (isFormPost(request)) {
+        headers.set('Location', localizedPath(locale, '/'))
+        return new Response(null, { status: 303, headers })
+      }
+      return Response.json({ ok: true, user: result.user }, { headers })
+    }
+    if (isFormPost(request)) return seeResultPage(locale, 'account', result)
+    switch (result.status) {
+      case 'limited':
+        return limitedAnswer(t, result.retryAfterSeconds)
+      case 'invalid':
+        return invalidInput(result.errors, problemMessage(t))
+      case 'unverified':
+        return Response.json({ error: t('unverified'), unverified: true }, { status: 403 })
+      case 'refused':
+        return Response.json({ error: t('invalidCredentials') }, { status: 401 })
+    }
+  },
+}
+
+/** POST /api/account/signup {fullName, email, password} → 201 {ok}; a confirmation link is mailed. */
+const signup: Endpoint = {
+  path: '/account/signup',
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, t, key } = context(req)
+    const result = await signUp(req.payload, locale, await readBody(request), key)
+    if (isFormPost(request)) return seeResultPage(locale, 'account', result)
+    switch (result.status) {
+      case 'created':
+        return Response.json({ ok: true }, { status: 201 })
+      case 'limited':
+        return limitedAnswer(t, result.retryAfterSeconds)
+      case 'invalid':
+        return invalidInput(result.errors, problemMessage(t))
+      case 'unavailable':
+        return Response.json({ error: t('error') }, { status: 503 })
+      case 'exists':
+        return Response.json(
+          { error: t('alreadyRegistered'), errors: { email: t('alreadyRegistered') } },
+          { status: 409 },
+        )
+    }
+  },
+}
+
+/** POST /api/account/resend and /api/account/forgot {email} → {ok} whether or not it exists. */
+const recovery = (path: 'resend' | 'forgot', run: typeof resendConfirmation): Endpoint => ({
+  path: `/account/${path}`,
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, t, key } = context(req)
+    const result = await run(req.payload, locale, await readBody(request), key)
+    if (isFormPost(request)) {
+      return seeResultPage(locale, 'account', {
+        ...result,
+        status: result.status === 'sent' ? `${path}-sent` : result.status,
+      })
+    }
+    switch (result.status) {
+      case 'sent':
+        return Response.json({ ok: true })
+      case 'limited':
+        return limitedAnswer(t, result.retryAfterSeconds)
+      case 'invalid':
+        return invalidInput(result.errors, problemMessage(t))
+    }
+  },
+})
+
+/** POST /api/account/reset {token, password} → {ok}; the token comes from the reset mail. */
+const reset: Endpoint = {
+  path: '/account/reset',
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, t } = context(req)
+    const result = await resetPassword(req.payload, await readBody(request))
+    if (isFormPost(request)) {
+      return seeResultPage(locale, 'account', {
+        ...result,
+        status: result.status === 'done' ? 'reset-done' : result.status,
+      })
+    }
+    switch (result.status) {
+      case 'done':
+        return Response.json({ ok: true })
+      case 'invalid':
+        return invalidInput(result.errors, problemMessage(t))
+      case 'expired':
+        return Response.json({ error: t('linkInvalid') }, { status: 400 })
+    }
+  },
+}
+
+/** GET /api/account/verify?token=…&locale=… (the confirmation link) → the result page. */
+const verify: Endpoint = {
+  path: '/account/verify',
+  method: 'get',
+  handler: async (req) => {
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token')
+    const confirmed = await confirmEmail(req.payload, token)
+    const locale = requestLocale(req.url, req.headers)
+    return seeResultPage(locale, 'account', { status: confirmed ? 'confirmed' : 'link-invalid' })
+  },
+}
+
+export const accountEndpoints: Endpoint[] = [
+  login,
+  signup,
+  recovery('resend', resendConfirmation),
+  recovery('forgot', requestPasswordReset),
+  reset,
+  verify,
+]

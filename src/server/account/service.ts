@@ -1,0 +1,235 @@
+import type { Payload } from 'payload'
+
+import {
+  validateEmailOnly,
+  validateLogin,
+  validateReset,
+  validateSignup,
+  type AccountProblem,
+} from '@/domain/account'
+import type { Locale } from '@/i18n/locales'
+
+import { log } from '../log'
+import { consume, type RateLimit } from '../rate-limit'
+import { atLeast } from './timing'
+
+export const loginLimit: RateLimit = { name: 'login', points: 10, durationSeconds: 60 }
+export const signupLimit: RateLimit = { name: 'signup', points: 5, durationSeconds: 600 }
+export const recoveryLimit: RateLimit = { name: 'recovery', points: 5, durationSeconds: 600 }
+/** Account mails one address may be sent per day, whoever asks. */
+export const accountMailLimit: RateLimit = {
+  name: 'account-mail',
+  points: 3,
+  durationSeconds: 86_400,
+}
+
+/** Every sign-in and recovery answer takes at least this long (milliseconds). */
+export const answerTime = 400
+
+type Problems<K extends string> = Partial<Record<K, AccountProblem>>
+
+export type LoginResult =
+  | { status: 'ok'; token: string; user: { fullName: string; role: string } }
+  | { status: 'invalid'; errors: Problems<'email' | 'password'> }
+  | { status: 'refused' }
+  | { status: 'unverified' }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+export type SignupResult =
+  | { status: 'created' }
+  | { status: 'invalid'; errors: Problems<'fullName' | 'email' | 'password'> }
+  | { status: 'exists' }
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' }
+
+export type RecoveryResult =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: Problems<'email'> }
+  | { status: 'limited'; retryAfterSeconds: number }
+
+export type ResetResult =
+  | { status: 'done' }
+  | { status: 'invalid'; errors: Problems<'token' | 'password'> }
+  | { status: 'expired' }
+
+type MailKind = 'confirm' | 'alreadyRegistered' | 'reset'
+
+async function queueAccountMail(
+  payload: Payload,
+  user: { id: number; email: string },
+  kind: MailKind,
+  locale: Locale,
+  token?: string,
+) {
+  if (!(await consume(accountMailLimit, user.email)).ok) {
+    log('warn', 'account mail limit reached: no mail queued', { userId: user.id, kind })
+    return
+  }
+  await payload.jobs.queue({
+    task: 'send-account-mail',
+    input: { userId: user.id, kind, locale, token: token ?? '' },
+  })
+}
+
+async function findUser(payload: Payload, email: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  return docs[0] ?? null
+}
+
+/**
+ * Sign-in. A wrong password, an unknown address and a locked account (5 failures lock it for
+ * 10 minutes) get the same answer in the same time; only the right password to an account
+ * whose address is not confirmed yet learns that.
+ */
+export async function logIn(
+  payload: Payload,
+  input: unknown,
+  clientKey: string,
+): Promise<LoginResult> {
+  const limited = await consume(loginLimit, clientKey)
+  if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const checked = validateLogin(input)
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+  return atLeast(answerTime, async () => {
+    try {
+      const result = await payload.login({ collection: 'users', data: checked.value })
+      if (!result.token || !result.user) return { status: 'refused' }
+      return {
+        status: 'ok',
+        token: result.token,
+        user: { fullName: result.user.fullName, role: result.user.role },
+      }
+    } catch (error) {
+      const name = (error as { name?: string }).name
+      if (name === 'UnverifiedEmail') return { status: 'unverified' }
+      if (name !== 'AuthenticationError' && name !== 'LockedAuth') {
+        log('error', 'sign-in failed', { error: String(error) })
+      }
+      return { status: 'refused' }
+    }
+  })
+}
+
+/**
+ * Public sign-up: a `member` (no content rights) whose address must be confirmed by the link
+ * in a mail. A registered address is refused with the spec's message, and its owner gets a
+ * notice by mail; sign-up is rate-limited so bulk probing is slow.
+ */
+export async function signUp(
+  payload: Payload,
+  locale: Locale,
+  input: unknown,
+  clientKey: string,
+): Promise<SignupResult> {
+  const limited = await consume(signupLimit, clientKey)
+  if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const checked = validateSignup(input)
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+  const admins = await payload.count({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    overrideAccess: true,
+  })
+  // Until an administrator exists, /admin's first-user screen must stay available to create one.
+  if (admins.totalDocs === 0) return { status: 'unavailable' }
+  const existing = await findUser(payload, checked.value.email)
+  if (existing) {
+    await queueAccountMail(payload, existing, 'alreadyRegistered', locale)
+    return { status: 'exists' }
+  }
+  try {
+    const user = await payload.create({
+      collection: 'users',
+      data: { ...checked.value, role: 'member' },
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      context: { publicSignup: true },
+    })
+    await queueAccountMail(payload, user, 'confirm', locale)
+    return { status: 'created' }
+  } catch (error) {
+    // The same address signed up a moment ago in another request.
+    if (await findUser(payload, checked.value.email)) return { status: 'exists' }
+    throw error
+  }
+}
+
+/** "Resend confirmation": a new mail only for an account that still waits for it. */
+export async function resendConfirmation(
+  payload: Payload,
+  locale: Locale,
+  input: unknown,
+  clientKey: string,
+): Promise<RecoveryResult> {
+  const limited = await consume(recoveryLimit, clientKey)
+  if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const checked = validateEmailOnly(input)
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+  return atLeast(answerTime, async () => {
+    const user = await findUser(payload, checked.value.email)
+    if (user && user._verified === false) await queueAccountMail(payload, user, 'confirm', locale)
+    return { status: 'sent' }
+  })
+}
+
+/** "Forgot password": a reset link by mail if the account exists; the same answer if not. */
+export async function requestPasswordReset(
+  payload: Payload,
+  locale: Locale,
+  input: unknown,
+  clientKey: string,
+): Promise<RecoveryResult> {
+  const limited = await consume(recoveryLimit, clientKey)
+  if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+  const checked = validateEmailOnly(input)
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+  return atLeast(answerTime, async () => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: checked.value.email },
+      disableEmail: true,
+    })
+    if (token) {
+      const user = await findUser(payload, checked.value.email)
+      if (user) await queueAccountMail(payload, user, 'reset', locale, token)
+    }
+    return { status: 'sent' }
+  })
+}
+
+/** A new password with the token from the reset mail (valid one hour, used once). */
+export async function resetPassword(payload: Payload, input: unknown): Promise<ResetResult> {
+  const checked = validateReset(input)
+  if (!checked.ok) {
+    return checked.errors.password
+      ? { status: 'invalid', errors: checked.errors }
+      : { status: 'expired' }
+  }
+  try {
+    await payload.resetPassword({
+      collection: 'users',
+      data: checked.value,
+      overrideAccess: true,
+    })
+    return { status: 'done' }
+  } catch {
+    return { status: 'expired' }
+  }
+}
+
+/** The confirmation link: marks the address confirmed; false for an unknown or used token. */
+export async function confirmEmail(payload: Payload, token: unknown): Promise<boolean> {
+  if (typeof token !== 'string' || !/^[a-f0-9]{20,128}$/i.test(token)) return false
+  try {
+    return await payload.verifyEmail({ collection: 'users', token })
+  } catch {
+    return false
+  }
+}
