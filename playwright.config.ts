@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 26)
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium where it exists (Playwright cannot download browsers here), with the flags
@@ -39,13 +40,22 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    // scripts/e2e.mjs has migrated, seeded and built against the e2e database.
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // scripts/e2e.mjs has migrated, seeded and built against the e2e database.
+      command: `node_modules/.bin/next start -p ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The mail server the site sends to (SMTP_URL), with an HTTP mailbox the tests read.
+      command: 'node tests/support/smtpPeer.mjs',
+      url: `http://127.0.0.1:${mailboxPort}/mails`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -29,6 +29,10 @@ const env = {
   ADMIN_EMAIL: 'e2e-admin@fondium.example',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD || randomBytes(12).toString('hex'),
   E2E_PORT: process.env.E2E_PORT || '3100',
+  // The site mails a real SMTP peer that the browser tests start (tests/support/smtpPeer.mjs).
+  E2E_SMTP_PORT: String(Number(process.env.E2E_PORT || 3100) + 25),
+  E2E_MAILBOX_PORT: String(Number(process.env.E2E_PORT || 3100) + 26),
+  SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT || 3100) + 25}`,
   NEXT_DIST_DIR: `.next-${name}`,
   E2E_OUTPUT_DIR: name === 'e2e' ? 'test-results' : `test-results-${name}`,
   NEXT_TELEMETRY_DISABLED: '1',

@@ -21,6 +21,10 @@ export const routes = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/auth',
+  '/auth/forgot',
+  '/auth/resend',
+  '/auth/reset',
 ] as const
 
 export const localized = (prefix: string, route: string) =>

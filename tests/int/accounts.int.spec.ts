@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { accountEndpoints } from '@/endpoints/account'
 import { logIn, signUp } from '@/server/account/service'
 
-import type { SmtpPeer } from '../support/smtpPeer'
+import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'
 import { drainJobs, mailTestbed } from './mailSetup'
 import { forbidden } from './payload'

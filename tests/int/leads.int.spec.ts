@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { contactEndpoint } from '@/endpoints/contact'
 import { submitContact } from '@/server/contact'
 
-import type { SmtpPeer } from '../support/smtpPeer'
+import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'
 import { drainJobs, firmInbox, sleep, mailTestbed } from './mailSetup'
 

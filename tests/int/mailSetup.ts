@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 import { demoLocalizedSettings, demoSiteSettings } from '@/seed/siteSettings'
 
-import { SmtpPeer } from '../support/smtpPeer'
+import { SmtpPeer } from '../support/smtpPeer.mjs'
 import { getTestPayload } from './payload'
 
 export const firmInbox = 'upiti@fondium.example'

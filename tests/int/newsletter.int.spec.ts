@@ -8,7 +8,7 @@ import {
 } from '@/endpoints/newsletter'
 import { subscribe } from '@/server/newsletter'
 
-import type { SmtpPeer } from '../support/smtpPeer'
+import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'
 import { drainJobs, mailTestbed } from './mailSetup'
 

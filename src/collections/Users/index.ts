@@ -6,7 +6,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { roles } from '@/access/roles'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
-import { verificationMailHtml, verificationSubject } from './verificationMail'
+import { noBuiltInVerificationMail } from './hooks/noBuiltInVerificationMail'
 
 const roleLabels = {
   admin: { hr: 'Administrator', en: 'Administrator', de: 'Administrator' },
@@ -34,7 +34,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 2 * 60 * 60,
     // Public sign-ups confirm their address by a link that the site mails through its job
     // queue (src/server/account); accounts that admins create count as confirmed.
-    verify: { generateEmailHTML: verificationMailHtml, generateEmailSubject: verificationSubject },
+    verify: true,
     forgotPassword: { expiration: 60 * 60 * 1000 },
     cookies: {
       sameSite: 'Lax',
@@ -66,6 +66,7 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [noBuiltInVerificationMail],
     beforeChange: [firstUserIsAdmin],
   },
 }

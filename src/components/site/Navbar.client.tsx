@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import { cn } from '@/lib/cn'
 
+import { AccountLinks } from './account/AccountLinks.client'
 import { DesktopNav } from './DesktopNav.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
@@ -59,6 +60,7 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          <AccountLinks />
           <SectionLink
             section="contact"
             className="hidden h-10 items-center whitespace-nowrap rounded-md bg-brand-800 px-4 xl:hidden 2xl:inline-flex text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-flex"

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload } from 'payload'
 
 import {
   validateEmailOnly,
@@ -107,9 +107,9 @@ export async function logIn(
         user: { fullName: result.user.fullName, role: result.user.role },
       }
     } catch (error) {
-      const name = (error as { name?: string }).name
-      if (name === 'UnverifiedEmail') return { status: 'unverified' }
-      if (name !== 'AuthenticationError' && name !== 'LockedAuth') {
+      // Class names do not survive the production build's minifier: compare classes.
+      if (error instanceof UnverifiedEmail) return { status: 'unverified' }
+      if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) {
         log('error', 'sign-in failed', { error: String(error) })
       }
       return { status: 'refused' }

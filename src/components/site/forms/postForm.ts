@@ -7,9 +7,10 @@ export type PostOutcome<T> =
 type Refusal = { error?: unknown; errors?: unknown }
 
 /**
- * Posts a form's values as JSON to one of the site's endpoints. A 400 or 429 carries the
- * server's message in the visitor's language; anything else that is not a success (network
- * down, 5xx, unreadable answer) is a failure the form reports without losing the input.
+ * Posts a form's values as JSON to one of the site's endpoints. A refusal (4xx: bad input,
+ * wrong password, too many requests…) carries the server's message in the visitor's language;
+ * anything else that is not a success (network down, 5xx, unreadable answer) is a failure the
+ * form reports without losing the input.
  */
 export async function postForm<T>(
   url: string,
@@ -23,7 +24,7 @@ export async function postForm<T>(
     })
     const answer = (await response.json()) as T & Refusal
     if (response.ok) return { kind: 'ok', answer }
-    if ((response.status === 400 || response.status === 429) && typeof answer.error === 'string') {
+    if (response.status >= 400 && response.status < 500 && typeof answer.error === 'string') {
       const fields =
         answer.errors && typeof answer.errors === 'object'
           ? (answer.errors as Record<string, string>)

@@ -1,0 +1,71 @@
+// A real SMTP server on loopback for the tests (the `smtp-server` package), which keeps every
+// mail it receives, parsed. Integration tests import the class; the browser tests run this file
+// as a second web server (see playwright.config.ts): SMTP on E2E_SMTP_PORT, and on
+// E2E_MAILBOX_PORT an HTTP mailbox, GET /mails → [{to, subject, text}], for the tests to read.
+import { createServer } from 'node:http'
+import { pathToFileURL } from 'node:url'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export class SmtpPeer {
+  /** @type {import('mailparser').ParsedMail[]} */
+  mails = []
+  /** @type {SMTPServer | undefined} */
+  server = undefined
+  port = 0
+
+  /** Starts listening (again) on `port`, by default the port of the previous start. */
+  async start(port = this.port) {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.mails.push(mail)
+            callback()
+          })
+          .catch(callback)
+      },
+    })
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve(undefined))
+    })
+    this.server = server
+    this.port = /** @type {import('node:net').AddressInfo} */ (server.server.address()).port
+    return this
+  }
+
+  /** Stops accepting mail, as a mail server that is down. */
+  async stop() {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise((resolve) => server.close(() => resolve(undefined)))
+  }
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  /** Mails whose To header contains the address. */
+  to(/** @type {string} */ address) {
+    return this.mails.filter((mail) => JSON.stringify(mail.to ?? '').includes(address))
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const peer = await new SmtpPeer().start(Number(process.env.E2E_SMTP_PORT))
+  createServer((request, response) => {
+    const mails = peer.mails.map((mail) => ({
+      to: mail.to ? [mail.to].flat().map((entry) => entry.text).join(', ') : '',
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    }))
+    response.writeHead(request.url === '/mails' ? 200 : 404, { 'content-type': 'application/json' })
+    response.end(request.url === '/mails' ? JSON.stringify(mails) : '{}')
+  }).listen(Number(process.env.E2E_MAILBOX_PORT), '127.0.0.1')
+  console.log(`SMTP peer on ${peer.url}, mailbox on http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mails`)
+}
