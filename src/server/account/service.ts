@@ -161,48 +161,53 @@ export async function signUp(
   }
 }
 
-/** "Resend confirmation": a new mail only for an account that still waits for it. */
-export async function resendConfirmation(
-  payload: Payload,
-  locale: Locale,
+/**
+ * The two recovery forms: rate limit, a valid e-mail, then `work` for that address, answered
+ * "sent" in the same time whether or not an account has it.
+ */
+async function recoveryRequest(
   input: unknown,
   clientKey: string,
+  work: (email: string) => Promise<void>,
 ): Promise<RecoveryResult> {
   const limited = await consume(recoveryLimit, clientKey)
   if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
   const checked = validateEmailOnly(input)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }
   return atLeast(answerTime, async () => {
-    const user = await findUser(payload, checked.value.email)
-    if (user && user._verified === false) await queueAccountMail(payload, user, 'confirm', locale)
+    await work(checked.value.email)
     return { status: 'sent' }
   })
 }
 
-/** "Forgot password": a reset link by mail if the account exists; the same answer if not. */
-export async function requestPasswordReset(
+/** "Resend confirmation": a new mail only for an account that still waits for it. */
+export const resendConfirmation = (
   payload: Payload,
   locale: Locale,
   input: unknown,
   clientKey: string,
-): Promise<RecoveryResult> {
-  const limited = await consume(recoveryLimit, clientKey)
-  if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
-  const checked = validateEmailOnly(input)
-  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
-  return atLeast(answerTime, async () => {
+) =>
+  recoveryRequest(input, clientKey, async (email) => {
+    const user = await findUser(payload, email)
+    if (user && user._verified === false) await queueAccountMail(payload, user, 'confirm', locale)
+  })
+
+/** "Forgot password": a reset link by mail if the account exists; the same answer if not. */
+export const requestPasswordReset = (
+  payload: Payload,
+  locale: Locale,
+  input: unknown,
+  clientKey: string,
+) =>
+  recoveryRequest(input, clientKey, async (email) => {
     const token = await payload.forgotPassword({
       collection: 'users',
-      data: { email: checked.value.email },
+      data: { email },
       disableEmail: true,
     })
-    if (token) {
-      const user = await findUser(payload, checked.value.email)
-      if (user) await queueAccountMail(payload, user, 'reset', locale, token)
-    }
-    return { status: 'sent' }
+    const user = token ? await findUser(payload, email) : null
+    if (user) await queueAccountMail(payload, user, 'reset', locale, token ?? undefined)
   })
-}
 
 /** A new password with the token from the reset mail (valid one hour, used once). */
 export async function resetPassword(payload: Payload, input: unknown): Promise<ResetResult> {
