@@ -33,7 +33,7 @@ const linkIn = (text: string | undefined, kind: 'confirm' | 'unsubscribe') => {
   return new URL(match[0])
 }
 
-const testbed = mailTestbed(['newsletter-subscribers'])
+const testbed = mailTestbed(['newsletter-subscribers', 'payload-jobs'])
 beforeAll(async () => {
   ;({ payload, smtp } = testbed)
 })

@@ -12,6 +12,12 @@ beforeAll(async () => {
   delete process.env.SMTP_URL
   payload = await getTestPayload()
   await setFirmInbox(payload, 'ured@fondium.example')
+  // Jobs another test file left queued would add their mails here.
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+  })
 })
 
 describe('mail without SMTP_URL (the embedded default)', () => {

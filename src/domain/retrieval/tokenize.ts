@@ -1,0 +1,57 @@
+/** Words too common to tell passages apart, per language (diacritics already folded). */
+const stopwords = new Set(
+  `
+  i u na za se je su da od do s sa o po a ali ili kao sto sta koji koja koje kako kada gdje li
+  ne ni to taj ta te ti mi vi oni one ono biti bi bih ce cu ste smo sam si vas vam nas nam me
+  moj moja moje vasa vase vaš imam imate ima mogu moze mozete trebam treba
+  the a an and or of to in on for with by is are be can i you we it my your our this that what
+  how do does which who when where there their from at as about any
+  der die das und oder zu im in am an fur mit von ist sind sein ich sie wir es mein ihr unser
+  ein eine einen einem dem den des was wie wo wer gibt kann konnen auf bei uber
+  `
+    .trim()
+    .split(/\s+/),
+)
+
+/** Lower case without diacritics (č→c, đ→d, ß→ss), so "natječaj" meets "natjecaj". */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/đ/g, 'd')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+}
+
+const suffixes = `
+  ovima evima ama ima ovi eva ova om em og ih im oj ski ska sko ske ing ies es en er e a i u o s
+`
+  .trim()
+  .split(/\s+/)
+
+/**
+ * A crude stem: the word without one common inflection ending of Croatian, English or German,
+ * kept at four letters or more, so "natječaji", "natječaja" and "natječaj" become one term.
+ */
+export function stem(word: string): string {
+  for (const suffix of suffixes) {
+    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) {
+      return word.slice(0, -suffix.length)
+    }
+  }
+  return word
+}
+
+/** Activity codes (NKD, e.g. 62.01) in a text. */
+export function activityCodes(text: string): string[] {
+  return [...new Set(text.match(/\b\d{2}\.\d{2}\b/g) ?? [])]
+}
+
+/** The searchable terms of a text: folded, stemmed words of 2+ characters, and NKD codes. */
+export function terms(text: string): string[] {
+  const words = fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2 && !stopwords.has(word))
+    .map(stem)
+  return [...words, ...activityCodes(text)]
+}
