@@ -10,9 +10,9 @@ import {
   signUp,
 } from '@/server/account/service'
 import { requestLocale, translator } from '@/server/i18n/translator'
-import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+import { tooManyRequests } from '@/server/rate-limit'
 
-import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /** A cookie scripts may read: it only says "a session exists", so pages can stay static. */
 export const signedInCookie = 'signed-in'
@@ -21,9 +21,8 @@ const problemMessage = (t: ReturnType<typeof translator<'Auth'>>) => (problem: s
   t(`problem.${problem}` as 'problem.required')
 
 function context(req: PayloadRequest) {
-  const request = req as unknown as Request
-  const locale = requestLocale(req.url, req.headers)
-  return { request, locale, t: translator(locale, 'Auth'), key: clientAddress(req.headers) }
+  const fields = incoming(req)
+  return { ...fields, t: translator(fields.locale, 'Auth') }
 }
 
 const limitedAnswer = (t: ReturnType<typeof translator<'Auth'>>, seconds: number) =>

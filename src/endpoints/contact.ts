@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { submitContact } from '@/server/contact'
-import { requestLocale, translator } from '@/server/i18n/translator'
-import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+import { translator } from '@/server/i18n/translator'
+import { tooManyRequests } from '@/server/rate-limit'
 
-import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /**
  * POST /api/contact {firstName, lastName, email, company?, message} → {ok:true} once the
@@ -15,11 +15,10 @@ export const contactEndpoint: Endpoint = {
   path: '/contact',
   method: 'post',
   handler: async (req) => {
-    const request = req as unknown as Request
-    const locale = requestLocale(req.url, req.headers)
+    const { request, locale, key } = incoming(req)
     const t = translator(locale, 'Contact')
     const body = await readBody(request)
-    const result = await submitContact(req.payload, locale, body, clientAddress(req.headers))
+    const result = await submitContact(req.payload, locale, body, key)
     if (isFormPost(request)) return seeResultPage(locale, 'contact', result)
     switch (result.status) {
       case 'stored':

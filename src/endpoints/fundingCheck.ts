@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
 import { runFundingCheck } from '@/server/fundingCheck'
-import { requestLocale, translator } from '@/server/i18n/translator'
-import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+import { translator } from '@/server/i18n/translator'
+import { tooManyRequests } from '@/server/rate-limit'
 
-import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /**
  * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}
@@ -16,11 +16,10 @@ export const fundingCheckEndpoint: Endpoint = {
   path: '/funding-check',
   method: 'post',
   handler: async (req) => {
-    const locale = requestLocale(req.url, req.headers)
+    const { request, locale, key } = incoming(req)
     const t = translator(locale, 'FundingCheck')
-    const request = req as unknown as Request
     const body = await readBody(request)
-    const result = await runFundingCheck(req.payload, locale, body, clientAddress(req.headers))
+    const result = await runFundingCheck(req.payload, locale, body, key)
     if (isFormPost(request)) {
       const nkd = typeof body === 'object' && body && 'nkd' in body ? String(body.nkd).trim() : ''
       return seeResultPage(

@@ -2,20 +2,19 @@ import type { Endpoint } from 'payload'
 
 import { requestLocale, translator } from '@/server/i18n/translator'
 import { confirmSubscription, subscribe, unsubscribe } from '@/server/newsletter'
-import { clientAddress, tooManyRequests } from '@/server/rate-limit'
+import { tooManyRequests } from '@/server/rate-limit'
 
-import { invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
 
 /** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
 export const newsletterEndpoint: Endpoint = {
   path: '/newsletter',
   method: 'post',
   handler: async (req) => {
-    const request = req as unknown as Request
-    const locale = requestLocale(req.url, req.headers)
+    const { request, locale, key } = incoming(req)
     const t = translator(locale, 'Newsletter')
     const body = await readBody(request)
-    const result = await subscribe(req.payload, locale, body, clientAddress(req.headers))
+    const result = await subscribe(req.payload, locale, body, key)
     if (isFormPost(request)) return seeResultPage(locale, 'newsletter', { status: result.status })
     switch (result.status) {
       case 'pending':

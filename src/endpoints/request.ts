@@ -1,5 +1,18 @@
-import { localizedPath } from '@/lib/alternates'
+import type { PayloadRequest } from 'payload'
+
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/lib/alternates'
+import { requestLocale } from '@/server/i18n/translator'
+import { clientAddress } from '@/server/rate-limit'
+
+/** What every public endpoint reads first: the web request, its language and the rate-limit key. */
+export function incoming(req: PayloadRequest) {
+  return {
+    request: req as unknown as Request,
+    locale: requestLocale(req.url, req.headers),
+    key: clientAddress(req.headers),
+  }
+}
 
 /** Largest request body read; a form with the longest allowed message is well under it. */
 const maxBodyBytes = 64 * 1024
