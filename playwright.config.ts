@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 26)
+const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 27)
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium where it exists (Playwright cannot download browsers here), with the flags
@@ -54,6 +55,13 @@ export default defineConfig({
       // The mail server the site sends to (SMTP_URL), with an HTTP mailbox the tests read.
       command: 'node tests/support/smtpPeer.mjs',
       url: `http://127.0.0.1:${mailboxPort}/mails`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
+    {
+      // The assistant's language model (LLM_BASE_URL): an OpenAI-compatible API on loopback.
+      command: 'node tests/support/modelServer.mjs',
+      url: `http://127.0.0.1:${modelPort}/requests`,
       timeout: 20_000,
       reuseExistingServer: false,
     },

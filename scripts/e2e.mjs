@@ -33,6 +33,13 @@ const env = {
   E2E_SMTP_PORT: String(Number(process.env.E2E_PORT || 3100) + 25),
   E2E_MAILBOX_PORT: String(Number(process.env.E2E_PORT || 3100) + 26),
   SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_PORT || 3100) + 25}`,
+  // The assistant's language model: an OpenAI-compatible server the browser tests start
+  // (tests/support/modelServer.mjs), with a short timeout so the fallback test is quick.
+  E2E_MODEL_PORT: String(Number(process.env.E2E_PORT || 3100) + 27),
+  LLM_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT || 3100) + 27}/v1`,
+  LLM_API_KEY: 'e2e-key',
+  LLM_MODEL: 'e2e-model',
+  LLM_TIMEOUT_MS: '3000',
   NEXT_DIST_DIR: `.next-${name}`,
   E2E_OUTPUT_DIR: name === 'e2e' ? 'test-results' : `test-results-${name}`,
   NEXT_TELEMETRY_DISABLED: '1',

@@ -71,10 +71,12 @@ export interface Config {
     articles: Article;
     'case-studies': CaseStudy;
     categories: Category;
+    faqs: Faq;
     media: Media;
     leads: Lead;
     'newsletter-subscribers': NewsletterSubscriber;
     'mail-outbox': MailOutbox;
+    'chat-topics': ChatTopic;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -88,10 +90,12 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
+    'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -298,6 +302,24 @@ export interface CaseStudy {
   createdAt: string;
 }
 /**
+ * Questions and answers the chat assistant answers visitors from.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  /**
+   * The assistant links this page with the answer, e.g. /services/eu-funding.
+   */
+  page: string;
+  key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -350,6 +372,23 @@ export interface MailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How often visitors asked the assistant about each topic (no personal data). Topics without an answer (empty "Answered from") are candidates for new FAQ entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-topics".
+ */
+export interface ChatTopic {
+  id: number;
+  key: string;
+  topic: string;
+  locale: 'hr' | 'en' | 'de';
+  count: number;
+  answeredFrom?: string | null;
+  lastAsked?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -516,6 +555,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -530,6 +573,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
+      } | null)
+    | ({
+        relationTo: 'chat-topics';
+        value: number | ChatTopic;
       } | null)
     | ({
         relationTo: 'users';
@@ -650,6 +697,18 @@ export interface CategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  question?: T;
+  answer?: T;
+  page?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -747,6 +806,20 @@ export interface MailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-topics_select".
+ */
+export interface ChatTopicsSelect<T extends boolean = true> {
+  key?: T;
+  topic?: T;
+  locale?: T;
+  count?: T;
+  answeredFrom?: T;
+  lastAsked?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,8 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { CaseStudies } from './collections/CaseStudies'
 import { Categories } from './collections/Categories'
+import { ChatTopics } from './collections/ChatTopics'
+import { Faqs } from './collections/Faqs'
 import { FundingCalls } from './collections/FundingCalls'
 import { Leads } from './collections/Leads'
 import { MailOutbox } from './collections/MailOutbox'
@@ -19,6 +21,7 @@ import { Media } from './collections/Media'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { Users } from './collections/Users'
 import { accountEndpoints } from './endpoints/account'
+import { chatEndpoints } from './endpoints/chat'
 import { contactEndpoint } from './endpoints/contact'
 import { fundingCheckEndpoint } from './endpoints/fundingCheck'
 import {
@@ -51,10 +54,12 @@ export default buildConfig({
     Articles,
     CaseStudies,
     Categories,
+    Faqs,
     Media,
     Leads,
     NewsletterSubscribers,
     MailOutbox,
+    ChatTopics,
     Users,
   ],
   email: mailAdapter(env),
@@ -65,6 +70,7 @@ export default buildConfig({
     newsletterConfirmEndpoint,
     ...newsletterUnsubscribeEndpoints,
     ...accountEndpoints,
+    ...chatEndpoints(),
   ],
   globals: [SiteSettings],
   db: databaseAdapter(env),

@@ -39,6 +39,12 @@ const schema = z
       .enum(['true', 'false'], { message: 'JOBS_AUTORUN must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    LLM_BASE_URL: optionalText.pipe(
+      z.url('LLM_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
+    ),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
@@ -53,6 +59,14 @@ const schema = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      })
+    }
+    if (Boolean(value.LLM_BASE_URL) !== Boolean(value.LLM_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message:
+          'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY when the API needs one)',
       })
     }
   })

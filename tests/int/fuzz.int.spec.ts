@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { chatEndpoints } from '@/endpoints/chat'
 import { contactEndpoint } from '@/endpoints/contact'
 import { fundingCheckEndpoint } from '@/endpoints/fundingCheck'
 import { newsletterEndpoint } from '@/endpoints/newsletter'
@@ -127,6 +128,7 @@ beforeAll(async () => {
     contactEndpoint,
     newsletterEndpoint,
     fundingCheckEndpoint,
+    ...chatEndpoints(() => null),
   ])
 })
 
@@ -194,6 +196,15 @@ describe('1,000 malformed bodies per endpoint', () => {
       },
     )
     expectAllRefused(await sendAll('/api/funding-check?locale=de', bodies))
+  })
+
+  it('/api/ai-chat and its streaming variant answer 400 with a message to each', async () => {
+    const breakers = { message: ['', '   ', '\n\t', 'x'.repeat(1001)] }
+    const valid = { message: 'Koliko traje priprema prijave?' }
+    expectAllRefused(await sendAll('/api/ai-chat?locale=en', malformedBodies(17, valid, breakers)))
+    expectAllRefused(
+      await sendAll('/api/ai-chat/stream?locale=hr', malformedBodies(19, valid, breakers)),
+    )
   })
 
   it('answers garbage form posts from browsers without JavaScript with the result page, never an error', async () => {

@@ -5,7 +5,7 @@ import { seed } from '@/seed/seed'
 
 import { deleteAllUsers, getTestPayload, resetSiteSettings } from './payload'
 
-const contentCollections = ['funding-calls', 'articles', 'case-studies'] as const
+const contentCollections = ['funding-calls', 'articles', 'case-studies', 'faqs'] as const
 
 let payload: Payload
 
@@ -27,7 +27,7 @@ describe('seed', () => {
     expect(result).toEqual({
       admin: true,
       siteSettings: true,
-      content: { fundingCalls: 9, articles: 15, caseStudies: 5 },
+      content: { fundingCalls: 9, articles: 15, caseStudies: 5, faqs: 31 },
     })
 
     const hr = await payload.findGlobal({ slug: 'site-settings', locale: 'hr' })
@@ -107,6 +107,31 @@ describe('seed', () => {
     expect(german.metrics!.map((row) => row.value)).toEqual(study.metrics!.map((row) => row.value))
     expect(german.metrics![0]!.label).not.toBe(study.metrics![0]!.label)
 
+    // The assistant's FAQ: the same entries in three languages, each pointing to a page.
+    for (const locale of ['hr', 'en', 'de'] as const) {
+      const faqs = await payload.find({
+        collection: 'faqs',
+        locale,
+        limit: 100,
+        overrideAccess: false,
+      })
+      expect(faqs.totalDocs).toBeGreaterThanOrEqual(15)
+      expect(faqs.docs.every((faq) => faq.question.endsWith('?') && faq.page.startsWith('/'))).toBe(
+        true,
+      )
+    }
+    const hrFaq = await payload.find({
+      collection: 'faqs',
+      locale: 'hr',
+      where: { key: { equals: 'fees' } },
+    })
+    const deFaq = await payload.find({
+      collection: 'faqs',
+      locale: 'de',
+      where: { key: { equals: 'fees' } },
+    })
+    expect(deFaq.docs[0]!.answer).not.toBe(hrFaq.docs[0]!.answer)
+
     const media = await payload.find({ collection: 'media', limit: 1, locale: 'de' })
     expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 675 })
     expect(media.docs[0]!.sizes?.card?.filename).toMatch(/\.webp$/)
@@ -125,7 +150,7 @@ describe('seed', () => {
     expect(result).toEqual({
       admin: false,
       siteSettings: false,
-      content: { fundingCalls: 0, articles: 0, caseStudies: 0 },
+      content: { fundingCalls: 0, articles: 0, caseStudies: 0, faqs: 0 },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(
       'Edited by the firm',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { getBrandName, getSiteSettings } from '@/queries/getSiteSettings'
 
+import { ChatLauncher } from './chat/ChatLauncher.client'
 import { Footer } from './Footer'
 import { SiteNavbar } from './SiteNavbar'
 import { SkipLink } from './SkipLink'
@@ -20,6 +21,7 @@ export async function SiteFrame({ locale, children }: { locale: Locale; children
         {children}
       </main>
       <Footer locale={locale} settings={settings} brand={brand} />
+      <ChatLauncher />
       <Toaster />
     </>
   )

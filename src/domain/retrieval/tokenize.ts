@@ -8,6 +8,11 @@ const stopwords = new Set(
   how do does which who when where there their from at as about any
   der die das und oder zu im in am an fur mit von ist sind sein ich sie wir es mein ihr unser
   ein eine einen einem dem den des was wie wo wer gibt kann konnen auf bei uber
+  ihre ihren ihrem ihrer beim vom zum zur nach noch auch nur schon sehr wenn dass ob als wird
+  werden hat haben habe bin bist uns unser unsere unseren mir mich dir sich man gerade
+  uberhaupt muss mussen soll sollte will wir ist
+  will ll ve re have has had did get got me us am was were been should would could need
+  jos vec bih biste bismo sve svi ovo ovaj ova
   `
     .trim()
     .split(/\s+/),
@@ -24,7 +29,8 @@ export function fold(text: string): string {
 }
 
 const suffixes = `
-  ovima evima ama ima ovi eva ova om em og ih im oj ski ska sko ske ing ies es en er e a i u o s
+  keiten heiten ovima evima keit heit ama ima ovi eva ova om em og ih im oj ski ska sko ske ing ies
+  es en er et e a i u o s
 `
   .trim()
   .split(/\s+/)
@@ -49,9 +55,15 @@ export function activityCodes(text: string): string[] {
 
 /** The searchable terms of a text: folded, stemmed words of 2+ characters, and NKD codes. */
 export function terms(text: string): string[] {
-  const words = fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2 && !stopwords.has(word))
-    .map(stem)
-  return [...words, ...activityCodes(text)]
+  return [...tokens(text).map((token) => token.term), ...activityCodes(text)]
+}
+
+/** Each word of a text as written (lower case) with its searchable term; stopwords left out. */
+export function tokens(text: string): { word: string; term: string }[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => ({ word, folded: fold(word) }))
+    .filter(({ folded }) => /^[a-z0-9]{2,}$/.test(folded) && !stopwords.has(folded))
+    .map(({ word, folded }) => ({ word, term: stem(folded) }))
 }

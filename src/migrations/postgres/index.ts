@@ -2,6 +2,7 @@ import * as migration_20261122_173200_initial from './20261122_173200_initial';
 import * as migration_20261122_190525_content from './20261122_190525_content';
 import * as migration_20261122_230805_lead_capture from './20261122_230805_lead_capture';
 import * as migration_20261122_235424_accounts from './20261122_235424_accounts';
+import * as migration_20261123_022454_assistant from './20261123_022454_assistant';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_235424_accounts.up,
     down: migration_20261122_235424_accounts.down,
-    name: '20261122_235424_accounts'
+    name: '20261122_235424_accounts',
+  },
+  {
+    up: migration_20261123_022454_assistant.up,
+    down: migration_20261123_022454_assistant.down,
+    name: '20261123_022454_assistant'
   },
 ];

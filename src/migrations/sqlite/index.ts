@@ -2,6 +2,7 @@ import * as migration_20261122_173155_initial from './20261122_173155_initial';
 import * as migration_20261122_190520_content from './20261122_190520_content';
 import * as migration_20261122_230801_lead_capture from './20261122_230801_lead_capture';
 import * as migration_20261122_235418_accounts from './20261122_235418_accounts';
+import * as migration_20261123_022452_assistant from './20261123_022452_assistant';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_235418_accounts.up,
     down: migration_20261122_235418_accounts.down,
-    name: '20261122_235418_accounts'
+    name: '20261122_235418_accounts',
+  },
+  {
+    up: migration_20261123_022452_assistant.up,
+    down: migration_20261123_022452_assistant.down,
+    name: '20261123_022452_assistant'
   },
 ];

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { demoArticles } from './articles'
 import { demoCaseStudies } from './caseStudies'
+import { demoFaqs } from './faq'
 import { demoFundingCalls } from './fundingCalls'
 import { drawIllustration } from './illustration'
 import { paragraphsToLexical } from './lexical'
@@ -195,6 +196,19 @@ async function seedCaseStudies(payload: Payload) {
   return demoCaseStudies.length
 }
 
+async function seedFaqs(payload: Payload) {
+  if (!(await isEmpty(payload, 'faqs'))) return 0
+  for (const faq of demoFaqs) {
+    await createLocalized(
+      payload,
+      'faqs',
+      { key: faq.key, page: faq.page },
+      { question: faq.question, answer: faq.answer },
+    )
+  }
+  return demoFaqs.length
+}
+
 /** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
 export async function seedContent(payload: Payload) {
   const categoryIds = await seedCategories(payload)
@@ -202,5 +216,6 @@ export async function seedContent(payload: Payload) {
     fundingCalls: await seedFundingCalls(payload),
     articles: await seedArticles(payload, categoryIds),
     caseStudies: await seedCaseStudies(payload),
+    faqs: await seedFaqs(payload),
   }
 }

@@ -1,0 +1,57 @@
+import type { Locale } from '@/i18n/locales'
+import { demoArticles } from '@/seed/content/articles'
+import { demoCaseStudies } from '@/seed/content/caseStudies'
+import { demoFaqs } from '@/seed/content/faq'
+import { demoFundingCalls } from '@/seed/content/fundingCalls'
+import type { KnowledgeSources } from '@/server/chat/passages'
+
+const day = 24 * 60 * 60 * 1000
+
+/**
+ * What the assistant reads from a freshly seeded database, built from the demo content itself:
+ * open calls and published articles only, each addressed by its seed key instead of the id the
+ * database would give it (`/natjecaj/<key>`), so the question set can name the page it expects.
+ */
+export function seedSources(locale: Locale, now = new Date()): KnowledgeSources {
+  return {
+    faqs: demoFaqs.map((faq) => ({
+      key: faq.key,
+      question: faq.question[locale],
+      answer: faq.answer[locale],
+      page: faq.page,
+    })),
+    calls: demoFundingCalls
+      .filter((call) => call.deadlineInDays >= 0)
+      .map((call) => ({
+        url: `/natjecaj/${call.key}`,
+        fundName: call.fundName[locale],
+        shortDescription: call.shortDescription[locale],
+        fullDescription: call.fullDescription?.[locale] ?? null,
+        deadline: new Date(now.getTime() + call.deadlineInDays * day).toISOString(),
+        funding: call.funding ?? null,
+        nkdCodes: call.nkdCodes,
+      })),
+    articles: demoArticles
+      .filter((article) => article.publishedDaysAgo !== null && article.publishedDaysAgo >= 0)
+      .map((article) => ({
+        url: `/insights/${article.key}`,
+        title: article.title[locale],
+        excerpt: article.excerpt[locale],
+        paragraphs: article.body[locale],
+      })),
+    caseStudies: demoCaseStudies.map((study) => ({
+      url: `/case-studies/${study.key}`,
+      title: study.title[locale],
+      industry: study.industry[locale],
+      clientName: study.clientName,
+      fundingAmount: study.fundingAmount,
+      challenge: study.challenge[locale],
+      solution: study.solution[locale],
+      results: study.results[locale],
+      metrics: study.metrics.map((metric) => ({
+        label: metric.label[locale],
+        value: metric.value,
+      })),
+    })),
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/** Longest question a visitor can send (the widget's input stops here too). */
+export const maxChatMessageLength = 1000
+/** Earlier messages accepted with a question; the widget sends no more than this. */
+export const maxHistoryMessages = 20
+/** Longest earlier message accepted (an assistant reply with its links fits). */
+export const maxHistoryMessageLength = 4000
+/** Earlier messages passed on to the model: the latest ones that fit in this many characters. */
+export const historyBudget = 8000
+export const historyKept = 12
+
+export type ChatRole = 'user' | 'assistant'
+export type ChatMessage = { role: ChatRole; content: string }
+export type ChatInput = { message: string; conversationHistory: ChatMessage[] }
+
+export type ChatProblem = 'required' | 'tooLong' | 'history'
+
+const schema = z.object({
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(maxChatMessageLength, 'tooLong'),
+  conversationHistory: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().trim().min(1).max(maxHistoryMessageLength),
+      }),
+      { error: 'history' },
+    )
+    .max(maxHistoryMessages, 'history')
+    .default([]),
+})
+
+/**
+ * Checks a chat request (spec section 5: message and the earlier messages, the welcome message
+ * excluded). The message is trimmed; a malformed history is refused as a whole.
+ */
+export function validateChatInput(
+  input: unknown,
+): { ok: true; value: ChatInput } | { ok: false; problem: ChatProblem } {
+  const result = schema.safeParse(input)
+  if (result.success) return { ok: true, value: result.data }
+  const issue = result.error.issues[0]
+  if (issue?.path[0] === 'conversationHistory') return { ok: false, problem: 'history' }
+  return { ok: false, problem: issue?.message === 'tooLong' ? 'tooLong' : 'required' }
+}
+
+/** The latest earlier messages that fit the model's budget, oldest first. */
+export function boundedHistory(history: ChatMessage[]): ChatMessage[] {
+  const kept: ChatMessage[] = []
+  let size = 0
+  for (const message of [...history].reverse()) {
+    if (kept.length >= historyKept || size + message.content.length > historyBudget) break
+    kept.unshift(message)
+    size += message.content.length
+  }
+  return kept
+}
