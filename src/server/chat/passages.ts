@@ -85,21 +85,13 @@ function servicePassages(locale: Locale): Passage[] {
         url,
       })),
     ]
-    if ('results' in page) {
+    // The figures some pages show ("1:40 return on every euro…"), as one passage each.
+    const figures = 'results' in page ? page.results : 'stats' in page ? page.stats : null
+    if (figures) {
       passages.push({
-        id: `service:${slug}:results`,
-        title: `${name}: ${page.results.title}`,
-        text: page.results.items
-          .map((item) => `${item.value} ${item.label}. ${item.text ?? ''}`)
-          .join(' '),
-        url,
-      })
-    }
-    if ('stats' in page) {
-      passages.push({
-        id: `service:${slug}:stats`,
-        title: `${name}: ${page.stats.title}`,
-        text: page.stats.items
+        id: `service:${slug}:figures`,
+        title: `${name}: ${figures.title}`,
+        text: figures.items
           .map((item) => `${item.value} ${item.label}. ${item.text ?? ''}`)
           .join(' '),
         url,
