@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-e2e*/**',
+      '.next-bench/**',
       'node_modules/**',
       'data/**',
       '.cache/**',

@@ -1,28 +1,14 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumFlags, systemChromium } from './tests/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 26)
 const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 27)
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium where it exists (Playwright cannot download browsers here), with the flags
 // this machine needs; Playwright's own browser elsewhere.
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    }
-  : {}
+const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,8 +29,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [
     {
-      // scripts/e2e.mjs has migrated, seeded and built against the e2e database.
-      command: `node_modules/.bin/next start -p ${port}`,
+      // scripts/e2e.mjs has migrated, seeded and built against the e2e database; the production
+      // server with its security headers serves it.
+      command: `PORT=${port} node scripts/serve.mjs`,
       url: `http://127.0.0.1:${port}/`,
       timeout: 60_000,
       reuseExistingServer: false,

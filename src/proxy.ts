@@ -25,5 +25,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|next|_next|_vercel|.*\\..*).*)'],
+  // bench-reference: the bare page bench/lighthouse compares against, outside the languages.
+  matcher: ['/((?!admin|api|next|_next|_vercel|bench-reference|.*\\..*).*)'],
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-import { isEmailAddress, maxEmailLength } from './email'
+import { isEmailAddress } from './email'
+import { contactLimits, honeypotField, type ContactField } from './limits'
+
+export { contactLimits, honeypotField, type ContactField } from './limits'
 
 /** Why a contact field was refused; each has a message in every language. */
 export type ContactProblem = 'required' | 'email' | 'tooLong' | 'singleLine'
@@ -13,23 +16,9 @@ export type ContactInput = {
   message: string
 }
 
-export type ContactField = keyof ContactInput
-
 export type ContactValidation =
   | { ok: true; value: ContactInput; spam: boolean }
   | { ok: false; errors: Partial<Record<ContactField, ContactProblem>> }
-
-/** Longest accepted value per field, also the inputs' maxlength. */
-export const contactLimits: Record<ContactField, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: maxEmailLength,
-  company: 150,
-  message: 5000,
-}
-
-/** The hidden field only bots fill in. */
-export const honeypotField = 'website'
 
 const text = z.string().max(20_000).optional().default('')
 const shape = z.object({

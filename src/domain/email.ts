@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** Longest address SMTP carries (RFC 5321 path limit). */
-export const maxEmailLength = 254
+import { maxEmailLength } from './limits'
+
+export { maxEmailLength }
 
 const emailFormat = z.email()
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { honeypotField } from './contact'
+import { honeypotField, maxNewsletterNameLength } from './limits'
 import { isEmailAddress, normaliseEmail } from './email'
 
 export type NewsletterInput = { name: string; email: string }
@@ -11,8 +11,7 @@ export type NewsletterValidation =
   | { ok: true; value: NewsletterInput; spam: boolean }
   | { ok: false; errors: Partial<Record<keyof NewsletterInput, NewsletterProblem>> }
 
-/** Longest accepted name, also the input's maxlength. */
-export const maxNewsletterNameLength = 100
+export { maxNewsletterNameLength }
 
 const text = z.string().max(2_000).optional().default('')
 const shape = z.object({ name: text, email: text, [honeypotField]: text })

@@ -48,3 +48,47 @@ export function articleData(siteUrl: string, locale: Locale, article: ArticleDat
     publisher: { '@type': 'Organization', name: article.publisher },
   }
 }
+
+type FirmData = {
+  name: string
+  description: string | null | undefined
+  contact: {
+    email: string
+    phone?: string | null
+    street?: string | null
+    postalCode?: string | null
+    city?: string | null
+    country?: string | null
+  }
+  sameAs: (string | null | undefined)[]
+}
+
+/**
+ * schema.org ProfessionalService (an Organization) of the firm: name, address in Osijek, contact
+ * and profiles, for the home page of each language.
+ */
+export function professionalServiceData(siteUrl: string, locale: Locale, firm: FirmData) {
+  const { contact } = firm
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${new URL('/', siteUrl).toString()}#organization`,
+    name: firm.name,
+    ...(firm.description ? { description: firm.description } : {}),
+    url: absolute(siteUrl, locale, '/'),
+    logo: new URL('/og-default.jpg', siteUrl).toString(),
+    image: new URL('/og-default.jpg', siteUrl).toString(),
+    email: contact.email,
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(contact.street ? { streetAddress: contact.street } : {}),
+      ...(contact.postalCode ? { postalCode: contact.postalCode } : {}),
+      ...(contact.city ? { addressLocality: contact.city } : {}),
+      addressCountry: 'HR',
+    },
+    areaServed: { '@type': 'Country', name: contact.country ?? 'Croatia' },
+    knowsLanguage: ['hr', 'en', 'de'],
+    sameAs: firm.sameAs.filter((url): url is string => Boolean(url)),
+  }
+}

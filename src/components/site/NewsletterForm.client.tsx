@@ -4,8 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
-import { maxEmailLength } from '@/domain/email'
-import { maxNewsletterNameLength } from '@/domain/newsletter'
+import { maxEmailLength, maxNewsletterNameLength } from '@/domain/limits'
 import type { Locale } from '@/i18n/locales'
 
 import { Honeypot } from './forms/Honeypot'

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 
-/** Longest question a visitor can send (the widget's input stops here too). */
-export const maxChatMessageLength = 1000
-/** Earlier messages accepted with a question; the widget sends no more than this. */
-export const maxHistoryMessages = 20
-/** Longest earlier message accepted (an assistant reply with its links fits). */
-export const maxHistoryMessageLength = 4000
+import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '../limits'
+
+export { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '../limits'
 /** Earlier messages passed on to the model: the latest ones that fit in this many characters. */
 export const historyBudget = 8000
 export const historyKept = 12

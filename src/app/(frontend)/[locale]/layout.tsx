@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     metadataBase: new URL(getEnv().SITE_URL),
     title: { default: `${brand} – ${t('title')}`, template: `%s – ${brand}` },
     description: t('description'),
-    openGraph: { siteName: brand, locale, type: 'website' },
+    openGraph: {
+      siteName: brand,
+      locale,
+      type: 'website',
+      images: [{ url: '/og-default.jpg', width: 1200, height: 630 }],
+    },
   }
 }
 

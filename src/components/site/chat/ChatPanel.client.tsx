@@ -5,12 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { toast } from 'sonner'
 
-import {
-  maxChatMessageLength,
-  maxHistoryMessageLength,
-  maxHistoryMessages,
-  type ChatMessage,
-} from '@/domain/chat/input'
+import type { ChatMessage } from '@/domain/chat/input'
+import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/domain/limits'
 import { cn } from '@/lib/cn'
 
 import { ChatText } from './ChatText'

@@ -1,4 +1,4 @@
-import { honeypotField } from '@/domain/contact'
+import { honeypotField } from '@/domain/limits'
 
 /**
  * A field people never see or reach with the keyboard; bots that fill every input give

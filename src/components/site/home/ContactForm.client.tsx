@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 
 import type { HomeCopy } from '@/content/home'
-import { contactLimits, type ContactField } from '@/domain/contact'
+import { contactLimits, type ContactField } from '@/domain/limits'
 import type { Locale } from '@/i18n/locales'
 
 import { FormField, inputClass } from '../forms/FormField'

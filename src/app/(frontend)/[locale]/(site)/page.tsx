@@ -5,6 +5,7 @@ import { AboutSection } from '@/components/site/home/AboutSection'
 import { ContactSection } from '@/components/site/home/ContactSection'
 import { FeaturedInsights } from '@/components/site/home/FeaturedInsights'
 import { FundingCheckSection } from '@/components/site/home/FundingCheckSection'
+import { JsonLd } from '@/components/site/content/JsonLd'
 import { HeroSection } from '@/components/site/home/HeroSection'
 import { Reveal } from '@/components/site/home/Reveal.client'
 import { ServicesSection } from '@/components/site/home/ServicesSection'
@@ -13,7 +14,9 @@ import { getHomeCopy } from '@/content/home'
 import { alternates } from '@/lib/alternates'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { getArticles } from '@/queries/getArticles'
-import { getSiteSettings } from '@/queries/getSiteSettings'
+import { getBrandName, getSiteSettings } from '@/queries/getSiteSettings'
+import { getEnv } from '@/server/env'
+import { professionalServiceData } from '@/lib/structuredData'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false
@@ -29,9 +32,20 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
   const copy = getHomeCopy(locale)
-  const [settings, articles] = await Promise.all([getSiteSettings(locale), getArticles(locale)])
+  const [settings, articles, brand] = await Promise.all([
+    getSiteSettings(locale),
+    getArticles(locale),
+    getBrandName(locale),
+  ])
+  const firm = professionalServiceData(getEnv().SITE_URL, locale, {
+    name: brand,
+    description: settings.description,
+    contact: settings.contact,
+    sameAs: [settings.social?.linkedin, settings.social?.instagram, settings.social?.facebook],
+  })
   return (
     <>
+      <JsonLd data={firm} />
       <Reveal />
       <HeroSection copy={copy.hero} />
       <ServicesSection copy={copy.services} />

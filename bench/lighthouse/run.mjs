@@ -1,0 +1,394 @@
+// npm run bench:lighthouse: Lighthouse 12 (performance, accessibility, best practices, SEO) over
+// every public page in hr, en and de, mobile (Lighthouse's default: Moto G Power, slow 4G, 4x CPU
+// slowdown) and desktop (desktop-config.js), against the production build of bench/lib/site.mjs.
+// Each page is loaded N times (default 3), each time in a fresh headless Chromium; the run with
+// the median performance score is reported. The bare page /bench-reference of the same build is
+// measured the same way first: it is what the framework and stylesheet alone score on this
+// machine, and the mobile bar is read against it. Prints one Markdown table per form factor
+// (worst row last), then the verdict against the bar and the audits that cost a11y/bp/SEO points.
+//
+// Bar: accessibility, best practices and SEO 100 on every page; CLS 0 (< 0.001); desktop
+// performance 100; mobile performance at most 3 points below the reference's, mobile TBT at most
+// 50 ms above the reference's. Exit code 0 even when pages miss it, 1 with --strict.
+//
+// Duration on this machine (2 cores): one Lighthouse run takes 8 to 11 s, mobile and desktop alike,
+// including Chromium's start, so the full default run (20 pages x 3 languages + reference, x 2 form
+// factors x 3 runs = 366 runs) takes about 1 h, plus the build when BENCH_REUSE=1 is not set.
+//
+// Usage: npm run bench:lighthouse [-- options]
+//   --runs N               runs per page and form factor (default 3)
+//   --routes /,/tools      pages without language prefix (default: every public page)
+//   --lang hr,en           languages (default hr,en,de)
+//   --form mobile,desktop  form factors (default both)
+//   --strict               exit code 1 when any page misses the bar
+// Environment: BENCH_REUSE=1 reuses the previous bench build, BENCH_PORT (default 3300),
+// CHROMIUM_PATH (default /usr/bin/chromium when present, else the one chrome-launcher finds).
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const referenceRoute = '/bench-reference'
+const chromeFlags = ['--headless=new', ...chromiumFlags]
+const chromePath = systemChromium
+const configs = { mobile: undefined, desktop: desktopConfig }
+
+/** @param {string} name */
+function option(name) {
+  const args = process.argv.slice(2)
+  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+  if (index === -1) return undefined
+  const arg = args[index]
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '')
+}
+/** @param {string | undefined} value */
+const list = (value) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+const runs = Number(option('runs') ?? 3)
+const languages = list(option('lang')) ?? Object.keys(languagePrefixes)
+const forms = list(option('form')) ?? ['mobile', 'desktop']
+const strict = process.argv.includes('--strict')
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
+for (const language of languages) {
+  if (!(language in languagePrefixes)) throw new Error(`unknown language ${language}`)
+}
+for (const form of forms) {
+  if (!(form in configs)) throw new Error(`unknown form factor ${form} (mobile, desktop)`)
+}
+
+/** @typedef {{ id: string, category: string, title: string, items: string[] }} Failure */
+/**
+ * @typedef {{
+ *   scores: Record<string, number | null>, lcp: number, tbt: number, cls: number,
+ *   js: number, failures: Failure[], seconds: number, benchmark: number
+ * }} Result
+ */
+
+/** Ordinary audits of a11y, best practices and SEO that did not pass, with what they point at. */
+function failures(lhr) {
+  /** @type {Failure[]} */
+  const found = []
+  for (const category of categories.slice(1)) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (!audit || audit.score === null || audit.score >= 1) continue
+      if (['manual', 'informative', 'notApplicable'].includes(audit.scoreDisplayMode)) continue
+      const items = (audit.details?.items ?? []).slice(0, 5).map(describe)
+      found.push({ id: ref.id, category, title: audit.title, items })
+    }
+  }
+  return found
+}
+
+/** One line for an audit detail item: its element, URL or message. */
+function describe(item) {
+  const node = item.node ?? item.element
+  if (node?.type === 'node') {
+    return `${node.selector ?? ''} ${node.snippet ?? ''}`.replace(/\s+/g, ' ').trim().slice(0, 200)
+  }
+  if (item.issueType) {
+    const urls = (item.subItems?.items ?? []).map((sub) => sub.url).filter(Boolean)
+    return urls.length ? `${item.issueType}: ${urls.slice(0, 4).join(', ')}` : item.issueType
+  }
+  const text =
+    item.description ??
+    item.url ??
+    item.sourceLocation?.url ??
+    item.source?.url ??
+    JSON.stringify(item)
+  return String(typeof text === 'object' ? (text.value ?? JSON.stringify(text)) : text)
+    .replace(/\s+/g, ' ')
+    .slice(0, 200)
+}
+
+/** The transferred bytes of every script the page loaded. */
+function scriptBytes(lhr) {
+  const requests = lhr.audits['network-requests']?.details?.items
+  if (requests) {
+    return requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  }
+  const summary = lhr.audits['resource-summary']?.details?.items ?? []
+  return summary.find((row) => row.resourceType === 'script')?.transferSize ?? 0
+}
+
+/** @type {{ stop: () => Promise<unknown> } | undefined} */
+let site
+/** Set on Ctrl-C or at the end: no browser is started any more. */
+let stopping = false
+/** @type {{ kill: () => void, process: import('node:child_process').ChildProcess } | undefined} */
+let chrome
+async function killChrome() {
+  const current = chrome
+  chrome = undefined
+  if (!current) return
+  const exited = new Promise((resolve) => {
+    if (current.process.exitCode !== null || current.process.signalCode !== null) resolve()
+    else current.process.once('exit', resolve)
+  })
+  current.kill()
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+}
+
+/** One Lighthouse run of `url` in a fresh browser. @returns {Promise<Result>} */
+async function audit(url, form) {
+  const started = Date.now()
+  if (stopping) throw new Error('stopped')
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false })
+  try {
+    if (stopping) throw new Error('stopped')
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', onlyCategories: categories },
+      configs[form],
+    )
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no result')
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    for (const warning of lhr.runWarnings) console.error(`  warning: ${warning}`)
+    const metric = (id) => lhr.audits[id]?.numericValue ?? NaN
+    return {
+      scores: Object.fromEntries(
+        categories.map((id) => {
+          const score = lhr.categories[id]?.score
+          return [id, typeof score === 'number' ? Math.round(score * 100) : null]
+        }),
+      ),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      js: scriptBytes(lhr),
+      failures: failures(lhr),
+      seconds: (Date.now() - started) / 1000,
+      benchmark: lhr.environment?.benchmarkIndex ?? NaN,
+    }
+  } finally {
+    await killChrome()
+  }
+}
+
+/** The run with the median performance score (the lower one of an even count). */
+function median(results) {
+  const sorted = [...results].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  )
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+const otherScores = (result) =>
+  Math.min(...categories.slice(1).map((id) => result.scores[id] ?? -1))
+/** Best first, worst last: performance, then the lowest other score, then TBT. */
+const byQuality = (a, b) =>
+  (b.result?.scores.performance ?? -1) - (a.result?.scores.performance ?? -1) ||
+  (b.result ? otherScores(b.result) : -1) - (a.result ? otherScores(a.result) : -1) ||
+  (a.result?.tbt ?? Infinity) - (b.result?.tbt ?? Infinity) ||
+  a.page.localeCompare(b.page)
+
+const score = (value) => (value === null || value === undefined ? '–' : String(value))
+function tableRow(page, result) {
+  if (!result) return `| ${page} | failed | | | | | | | |`
+  const { scores } = result
+  return `| ${[
+    page,
+    score(scores.performance),
+    score(scores.accessibility),
+    score(scores['best-practices']),
+    score(scores.seo),
+    Math.round(result.lcp),
+    Math.round(result.tbt),
+    result.cls.toFixed(3),
+    (result.js / 1024).toFixed(1),
+  ].join(' | ')} |`
+}
+const tableHead = [
+  '| route | perf | a11y | bp | seo | LCP ms | TBT ms | CLS | JS kB |',
+  '| ----- | ---: | ---: | -: | --: | -----: | -----: | --: | ----: |',
+]
+
+/** Why a row misses the bar (empty when it meets it). */
+function misses(form, result, reference) {
+  if (!result) return ['no successful Lighthouse run']
+  const found = []
+  for (const id of categories.slice(1)) {
+    if (result.scores[id] !== 100) found.push(`${id} ${score(result.scores[id])}`)
+  }
+  if (!(result.cls < 0.001)) found.push(`CLS ${result.cls.toFixed(3)}`)
+  const perf = result.scores.performance
+  if (form === 'desktop' && perf !== 100) found.push(`performance ${score(perf)} < 100`)
+  if (form === 'mobile' && reference) {
+    const floor = (reference.scores.performance ?? 0) - 3
+    if (perf === null || perf < floor) found.push(`performance ${score(perf)} < ${floor}`)
+    const ceiling = Math.round(reference.tbt) + 50
+    if (!(Math.round(result.tbt) <= ceiling)) {
+      found.push(`TBT ${Math.round(result.tbt)} ms > ${ceiling} ms`)
+    }
+  }
+  return found
+}
+
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  await killChrome()
+  await site?.stop()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the site`)
+    shutdown()
+      .then(killChrome)
+      .finally(() => process.exit(130))
+  })
+}
+
+let failed = false
+try {
+  await prepareSite()
+  const port = Number(process.env.BENCH_PORT ?? 3300)
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  )
+  if (taken) throw new Error(`port ${port} is already in use; set BENCH_PORT`)
+  site = await startSite(port)
+  const { url } = site
+  const routes = list(option('routes')) ?? (await publicRoutes(url))
+  const pages = languages.flatMap((language) =>
+    routes.map((route) => localized(languagePrefixes[language], route)),
+  )
+  const targets = [referenceRoute, ...pages]
+
+  // Render every page once so that no run pays for a first render, and catch broken routes.
+  for (const page of targets) {
+    const response = await fetch(url + page)
+    await response.arrayBuffer()
+    if (!response.ok) console.error(`warning: ${page} answers ${response.status}`)
+  }
+
+  const total = forms.length * targets.length * runs
+  let done = 0
+  /** @type {Record<string, Map<string, Result | undefined>>} */
+  const results = {}
+  /** @type {Record<string, Result[]>} */
+  const all = {}
+  for (const form of forms) {
+    results[form] = new Map()
+    all[form] = []
+    for (const page of targets) {
+      const pageRuns = []
+      for (let run = 1; run <= runs; run++) {
+        done++
+        console.error(`[${done}/${total}] ${form} ${page} run ${run}`)
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): try such a run again.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          try {
+            const result = await audit(url + page, form)
+            pageRuns.push(result)
+            all[form].push(result)
+            break
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            console.error(`  attempt ${attempt} failed: ${message}`)
+            const alive = await fetch(`${url}/robots.txt`).then(
+              () => true,
+              () => false,
+            )
+            if (!alive) throw new Error(`the site stopped answering on ${url}`)
+          }
+        }
+      }
+      results[form].set(page, pageRuns.length ? median(pageRuns) : undefined)
+    }
+  }
+
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  console.log(`\n# Lighthouse ${runs === 1 ? '(1 run' : `(median of ${runs} runs`} per page)\n`)
+  console.log(`Reference page ${referenceRoute} (framework and stylesheet only):\n`)
+  console.log(tableHead.join('\n').replace('| route |', '| form  |'))
+  for (const form of forms) console.log(tableRow(form, results[form].get(referenceRoute)))
+  console.log('\n(Its SEO score is low by design: it is marked noindex.)')
+
+  /** @type {string[]} */
+  const verdict = []
+  /** @type {Map<string, { failure: Failure, pages: string[], items: Set<string> }>} */
+  const audits = new Map()
+  for (const form of forms) {
+    const rows = pages.map((page) => ({ page, result: results[form].get(page) })).sort(byQuality)
+    console.log(`\n## ${form}\n`)
+    console.log(tableHead.join('\n'))
+    for (const { page, result } of rows) {
+      console.log(tableRow(page, result))
+      const missed = misses(form, result, results.mobile?.get(referenceRoute))
+      if (missed.length) verdict.push(`- ${form} ${page}: ${missed.join(', ')}`)
+      for (const failure of result?.failures ?? []) {
+        const entry = audits.get(failure.id) ?? { failure, pages: [], items: new Set() }
+        // What it points at, from every row, without repeats.
+        for (const item of failure.items) if (entry.items.size < 8) entry.items.add(item)
+        entry.pages.push(`${form} ${page}`)
+        audits.set(failure.id, entry)
+      }
+    }
+    if (all[form].length) {
+      const seconds = mean(all[form].map((result) => result.seconds)).toFixed(1)
+      const benchmark = Math.round(middle(all[form].map((result) => result.benchmark)))
+      console.log(
+        `\n${all[form].length} runs, ${seconds} s per run, BenchmarkIndex ${benchmark} (median;` +
+          ' lower means a slower or busier machine, which inflates mobile TBT)',
+      )
+    }
+  }
+
+  // Every page of the build loads Next.js's runtime: none at all means the scripts were blocked
+  // (a Content-Security-Policy, say), and the row (or the reference) measures a broken page.
+  const scriptless = forms.flatMap((form) =>
+    targets.filter((page) => results[form].get(page)?.js === 0).map((page) => `${form} ${page}`),
+  )
+  if (scriptless.length) {
+    console.log(`\nWarning: no JavaScript loaded (blocked?) on ${scriptless.join(', ')}`)
+    if (scriptless.some((row) => row.endsWith(referenceRoute))) {
+      console.log('The reference is among them: the mobile bar below is not meaningful.')
+    }
+  }
+
+  const mobileReference = results.mobile?.get(referenceRoute)
+  console.log('\n## Verdict\n')
+  console.log(
+    'Bar: a11y, best practices and SEO 100; CLS 0; desktop performance 100' +
+      (mobileReference
+        ? `; mobile performance >= ${(mobileReference.scores.performance ?? 0) - 3}` +
+          ` and TBT <= ${Math.round(mobileReference.tbt) + 50} ms (reference` +
+          ` ${score(mobileReference.scores.performance)}, ${Math.round(mobileReference.tbt)} ms)`
+        : '') +
+      '.\n',
+  )
+  if (verdict.length) {
+    failed = true
+    console.log(`${verdict.length} of ${forms.length * pages.length} rows miss the bar:\n`)
+    console.log(verdict.join('\n'))
+  } else {
+    console.log(`All ${forms.length * pages.length} rows meet the bar.`)
+  }
+  if (audits.size) {
+    console.log('\n## Failing audits (accessibility, best practices, SEO)\n')
+    for (const [id, { failure, pages: where, items }] of audits) {
+      console.log(`- ${failure.category} \`${id}\`: ${failure.title} (${where.length} rows)`)
+      console.log(`  on: ${where.slice(0, 6).join(', ')}${where.length > 6 ? ', …' : ''}`)
+      for (const item of items) console.log(`  - ${item}`)
+    }
+  }
+} catch (error) {
+  // After Ctrl-C the interrupted run fails too: the signal handler reports and exits.
+  if (!stopping) throw error
+} finally {
+  await shutdown()
+}
+if (failed && strict) process.exitCode = 1

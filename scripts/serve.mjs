@@ -1,0 +1,195 @@
+// The production server (npm start, the browser tests and the benchmarks): Next.js behind a thin
+// layer that gives every response the security headers, and every page a Content-Security-
+// Policy listing the hashes of its own data scripts (see ./http/csp.mjs). Pages are buffered to
+// hash them, then compressed here; every other response passes through as Next.js sends it.
+import { createServer } from 'node:http'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
+
+import next from 'next'
+
+import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
+import { root } from './lib.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const production = process.env.NODE_ENV !== 'development'
+const https = (process.env.SITE_URL ?? '').startsWith('https://')
+
+/** Headers of every response. */
+function securityHeaders(admin) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options': admin ? 'SAMEORIGIN' : 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  if (production) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+/** The body as text, whatever encoding Next.js gave it. */
+function decoded(body, encoding) {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8')
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8')
+  return body.toString('utf8')
+}
+
+/** The body compressed for the client, when it is worth it and the client takes it. */
+function compressed(body, accepted) {
+  if (body.length < 1024) return null
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    }
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
+  return null
+}
+
+/** The encoding a client gets: brotli, else gzip, else none. */
+const preferred = (accepted) =>
+  /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''
+
+/** The page's policy and the body to send (compressed here unless Next.js already did). */
+function preparePage(request, raw, encoded, accepted, admin) {
+  const html = decoded(raw, encoded)
+  const { hashes, refused } = scriptHashes(html)
+  if (refused > 0) {
+    console.warn(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'warn',
+        msg: 'page has inline scripts the Content-Security-Policy refuses',
+        path: request.url,
+        refused,
+      }),
+    )
+  }
+  const policy = pagePolicy(hashes, { https, admin })
+  if (encoded || request.method === 'HEAD') return { policy, body: raw, encoding: null }
+  const packed = compressed(raw, accepted)
+  return packed
+    ? { policy, body: packed.body, encoding: packed.encoding }
+    : { policy, body: raw, encoding: null }
+}
+
+/** Prepared pages by address, version and encoding; the oldest leaves after 500. */
+const preparedPages = new Map()
+function remember(key, page) {
+  preparedPages.set(key, page)
+  if (preparedPages.size > 500) preparedPages.delete(preparedPages.keys().next().value)
+}
+
+/**
+ * True for a request that may answer with a page: a path that is not an asset, an API route or
+ * a file, asked for as a document (not the RSC payload of a client-side navigation).
+ */
+function asksForPage(request) {
+  const path = (request.url ?? '/').split('?')[0]
+  if (request.headers.rsc || path.startsWith('/_next/') || path.startsWith('/api/')) return false
+  return !/\.[a-z0-9]+$/i.test(path)
+}
+
+/**
+ * Gives a response the security headers. A response that may be a page is held until complete,
+ * then, when it is HTML, sent with its Content-Security-Policy (and compressed here); anything
+ * else gets the resource policy and streams through unchanged.
+ */
+function secure(request, response) {
+  const admin = request.url?.startsWith('/admin') ?? false
+  for (const [name, value] of Object.entries(securityHeaders(admin))) {
+    response.setHeader(name, value)
+  }
+  if (!asksForPage(request)) {
+    response.setHeader('Content-Security-Policy', resourcePolicy)
+    return
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const revalidating = request.headers['if-none-match']
+  const { writeHead, write, end } = response
+  const chunks = []
+  response.writeHead = function (status, reason, headers) {
+    const fields = typeof reason === 'object' ? reason : headers
+    if (typeof reason === 'string') response.statusMessage = reason
+    if (fields && !Array.isArray(fields)) {
+      for (const [name, value] of Object.entries(fields)) response.setHeader(name, value)
+    }
+    response.statusCode = status
+    return response
+  }
+  response.write = function (chunk, encoding, callback) {
+    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (done) process.nextTick(done)
+    return true
+  }
+  response.flushHeaders = () => {}
+  response.end = function (chunk, encoding, callback) {
+    if (chunk && typeof chunk !== 'function') {
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined))
+    }
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback
+    // Node writes the head through writeHead on the way out: give it the original methods back.
+    Object.assign(response, { writeHead, write, end })
+    const raw = Buffer.concat(chunks)
+    if (!String(response.getHeader('content-type') ?? '').startsWith('text/html')) {
+      response.setHeader('Content-Security-Policy', resourcePolicy)
+      return end.call(response, raw.length ? raw : undefined, done)
+    }
+    const encoded = response.getHeader('content-encoding')
+    const etag = response.getHeader('etag')
+    // A cached page (ETag) is hashed and compressed once per version, not on every request.
+    const key =
+      etag && response.statusCode === 200
+        ? `${request.method}|${request.url}|${etag}|${encoded ?? preferred(accepted)}`
+        : null
+    let prepared = key ? preparedPages.get(key) : undefined
+    if (!prepared) {
+      const encoding = typeof encoded === 'string' ? encoded : undefined
+      prepared = preparePage(request, raw, encoding, accepted, admin)
+      if (key) remember(key, prepared)
+    }
+    response.setHeader('Content-Security-Policy', prepared.policy)
+    if (key && revalidating && revalidating.split(/\s*,\s*/).includes(String(etag))) {
+      // The browser has this version: 304 with the same policy (a 304's headers replace the
+      // cached ones, so it must carry the page's policy, not the resource policy).
+      response.statusCode = 304
+      response.removeHeader('Content-Length')
+      response.removeHeader('Content-Encoding')
+      return end.call(response, undefined, done)
+    }
+    if (prepared.encoding) response.setHeader('Content-Encoding', prepared.encoding)
+    if (!encoded) {
+      const vary = String(response.getHeader('vary') ?? '')
+      if (!/accept-encoding/i.test(vary)) {
+        response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      }
+    }
+    if (request.method !== 'HEAD') response.setHeader('Content-Length', prepared.body.length)
+    return end.call(response, request.method === 'HEAD' ? undefined : prepared.body, done)
+  }
+  // Pages come uncompressed from Next.js and are compressed here, after hashing; and always
+  // with their body, so that a 304 can be answered here with the page's own policy.
+  delete request.headers['accept-encoding']
+  delete request.headers['if-none-match']
+  delete request.headers['if-modified-since']
+}
+
+const app = next({ dev: false, dir: root, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+createServer((request, response) => {
+  secure(request, response)
+  return handle(request, response)
+}).listen(port, process.env.HOSTNAME || '0.0.0.0', () => {
+  console.log(`Serving on http://localhost:${port}`)
+})

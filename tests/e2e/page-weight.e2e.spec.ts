@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { languagePrefixes, localized, publicRoutes } from '../../bench/lib/site.mjs'
+import { allowedGrowth, measurePage } from '../../bench/page-weight/measure.mjs'
+
+const budget = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../bench/page-weight/budget.json'), 'utf8'),
+) as Record<string, number>
+
+test('no page ships more than 10 % more JavaScript than its budget (bench/page-weight)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const over: string[] = []
+  const routes = await publicRoutes(baseURL!)
+  for (const prefix of Object.values(languagePrefixes)) {
+    for (const route of routes) {
+      const key = localized(prefix, route.replace(/\/\d+$/, '/{id}'))
+      const allowed = budget[key]
+      expect(allowed, `a budget for ${key} in bench/page-weight/budget.json`).toBeGreaterThan(0)
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      const { js } = await measurePage(page, `${baseURL}${localized(prefix, route)}`)
+      await page.close()
+      if (js > allowed! * (1 + allowedGrowth)) {
+        over.push(
+          `${key}: ${js} B of JavaScript, budget ${allowed} B (+${Math.round((js / allowed! - 1) * 100)} %)`,
+        )
+      }
+    }
+  }
+  expect(over).toEqual([])
+})

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { languages, localized, routes } from './helpers'
+
+/** Pages a search engine may index (the sign-in pages are noindex and stay out of the sitemap). */
+const publicRoutes = routes.filter((route) => !route.startsWith('/auth'))
+
+/** Collects the Content-Security-Policy violations a page reports. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
+    })
+  })
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8}/)
+}
+
+test.describe('security headers', () => {
+  for (const { locale, prefix } of languages) {
+    test(`every page in ${locale} has a strict policy and runs without a violation`, async ({
+      page,
+    }) => {
+      await watchViolations(page)
+      for (const route of routes) {
+        const response = await page.goto(localized(prefix, route))
+        expect(response?.status(), route).toBe(200)
+        const headers = response!.headers()
+        expectSecurityHeaders(headers)
+        const policy = headers['content-security-policy']!
+        const scripts = /script-src ([^;]*)/.exec(policy)![1]!
+        expect(scripts, route).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+        expect(policy).toContain("frame-ancestors 'none'")
+        expect(policy).toContain("object-src 'none'")
+        // The page came alive: React's data scripts ran and the islands hydrated.
+        await expect
+          .poll(() => page.evaluate(() => Array.isArray((self as { __next_f?: unknown }).__next_f)))
+          .toBe(true)
+        await expect(page.getByRole('button', { name: /chat/i }).first()).toBeEnabled()
+        expect(await violations(page), route).toEqual([])
+      }
+    })
+  }
+
+  test('an island works under the policy: the chat opens and the funding check answers', async ({
+    page,
+  }) => {
+    await watchViolations(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Otvori chat s asistentom' }).click()
+    await expect(page.getByRole('dialog', { name: 'Asistent za EU fondove' })).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the admin has its own policy and works under it', async ({ page }) => {
+    await watchViolations(page)
+    const response = await page.goto('/admin/login')
+    const headers = response!.headers()
+    expectSecurityHeaders(headers)
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/)
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    await expect(page.getByLabel(/e-?mail/i).first()).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('JSON, feeds and files get the security headers and a deny-all policy', async ({
+    request,
+  }) => {
+    for (const path of ['/api/funding-calls?limit=1', '/insights/feed', '/og-default.jpg']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expectSecurityHeaders(response.headers())
+      expect(response.headers()['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+    }
+  })
+})
+
+test.describe('search engines', () => {
+  test('the sitemap lists every public page in three languages with hreflang, and each answers 200', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
+      alternates: [...entry!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    }))
+    const paths = entries.map((entry) => new URL(entry.loc).pathname)
+    for (const { prefix } of languages) {
+      for (const route of publicRoutes) expect(paths).toContain(localized(prefix, route))
+    }
+    expect(paths.some((path) => path.startsWith('/auth') || path.includes('/auth'))).toBe(false)
+    for (const entry of entries) {
+      expect(entry.alternates.map(([lang]) => lang).sort()).toEqual(['de', 'en', 'hr', 'x-default'])
+    }
+    for (const path of new Set(paths)) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+    }
+  })
+
+  test('robots.txt points to the sitemap and keeps crawlers out of the admin and the API', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
+    expect(robots).toContain('Disallow: /admin')
+    expect(robots).toContain('Disallow: /api/')
+  })
+
+  test('the home page describes the firm in Osijek as structured data, with an Open Graph image', async ({
+    page,
+  }) => {
+    for (const { prefix } of languages) {
+      await page.goto(prefix || '/')
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const firm = blocks
+        .map((block) => JSON.parse(block) as Record<string, unknown>)
+        .find((data) => data['@type'] === 'ProfessionalService')
+      expect(firm).toMatchObject({
+        address: { '@type': 'PostalAddress', addressLocality: 'Osijek', addressCountry: 'HR' },
+      })
+      const image = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+      expect((await page.request.get(new URL(image!).pathname)).status()).toBe(200)
+    }
+  })
+})
