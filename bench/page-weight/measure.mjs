@@ -2,6 +2,7 @@
 // per kind of resource, for one page load at a 1280×800 desktop viewport, read from the
 // DevTools protocol. Shared by bench/page-weight/run.mjs and the browser test that holds every
 // page to its JavaScript budget (tests/e2e/page-weight.e2e.spec.ts).
+import { localized } from '../lib/site.mjs'
 
 /** Resource types of the DevTools protocol, grouped the way the table shows them. */
 const kinds = {
@@ -40,6 +41,14 @@ export async function measurePage(page, url) {
   }
   return totals
 }
+
+/**
+ * The page's name in the budget: the route in its language, a detail page's database id as
+ * `{id}` (ids differ between databases; the budget is per kind of page).
+ * @param {string} prefix
+ * @param {string} route
+ */
+export const budgetKey = (prefix, route) => localized(prefix, route.replace(/\/\d+$/, '/{id}'))
 
 /** How much a page's JavaScript may grow over its budget before the check fails. */
 export const allowedGrowth = 0.1

@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
 
-import { allowedGrowth, measurePage } from './measure.mjs'
+import { allowedGrowth, budgetKey, measurePage } from './measure.mjs'
 
 const budgetFile = path.join(import.meta.dirname, 'budget.json')
 const option = (name) => {
@@ -40,7 +40,7 @@ try {
   for (const prefix of Object.values(languagePrefixes)) {
     for (const route of routes) {
       // Detail pages have database ids; their budget is kept per kind of page.
-      const key = localized(prefix, route.replace(/\/\d+$/, '/{id}'))
+      const key = budgetKey(prefix, route)
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
       const bytes = await measurePage(page, `${site.url}${localized(prefix, route)}`)
       await page.close()

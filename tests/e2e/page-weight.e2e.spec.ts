@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { languagePrefixes, localized, publicRoutes } from '../../bench/lib/site.mjs'
-import { allowedGrowth, measurePage } from '../../bench/page-weight/measure.mjs'
+import { allowedGrowth, budgetKey, measurePage } from '../../bench/page-weight/measure.mjs'
 
 const budget = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../bench/page-weight/budget.json'), 'utf8'),
@@ -19,7 +19,7 @@ test('no page ships more than 10 % more JavaScript than its budget (bench/page-w
   const routes = await publicRoutes(baseURL!)
   for (const prefix of Object.values(languagePrefixes)) {
     for (const route of routes) {
-      const key = localized(prefix, route.replace(/\/\d+$/, '/{id}'))
+      const key = budgetKey(prefix, route)
       const allowed = budget[key]
       expect(allowed, `a budget for ${key} in bench/page-weight/budget.json`).toBeGreaterThan(0)
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { isOpen } from '@/domain/deadline'
 import { PassageIndex } from '@/domain/retrieval'
 import type { Locale } from '@/i18n/locales'
+import { openDeadlines } from '@/server/content/openCallsForNkd'
 
 import { answerCopy } from './copy'
 import { knowledgePassages, type KnowledgeSources } from './passages'
@@ -36,13 +37,7 @@ export async function loadSources(
   const common = { locale, depth: 0, overrideAccess: false, pagination: false } as const
   const [faqs, calls, articles, cases] = await Promise.all([
     payload.find({ ...common, collection: 'faqs', limit: 500 }),
-    payload.find({
-      ...common,
-      collection: 'funding-calls',
-      where: {
-        deadline: { greater_than_equal: new Date(now.getTime() - 86_400_000).toISOString() },
-      },
-    }),
+    payload.find({ ...common, collection: 'funding-calls', where: openDeadlines(now) }),
     payload.find({ ...common, collection: 'articles', limit: 500 }),
     payload.find({ ...common, collection: 'case-studies', limit: 500 }),
   ])

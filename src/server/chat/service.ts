@@ -68,11 +68,11 @@ async function ground(
  * for it (or the number was not meant as a code), also what the best pages say.
  */
 function siteAnswer(locale: Locale, input: ChatInput, grounding: Grounding): string {
-  const pages = retrievalAnswer(locale, input.message, grounding.hits.slice(0, 3))
-  if (grounding.calls.length === 0) return pages
+  const pages = () => retrievalAnswer(locale, input.message, grounding.hits.slice(0, 3))
+  if (grounding.calls.length === 0) return pages()
   const calls = grounding.calls.map((call) => call.answer).join('\n\n')
   const anyOpen = grounding.calls.some((call) => call.found > 0)
-  return anyOpen || grounding.hits.length === 0 ? calls : `${calls}\n\n${pages}`
+  return anyOpen || grounding.hits.length === 0 ? calls : `${calls}\n\n${pages()}`
 }
 
 /** Instructions, the passages and the conversation for the model. */

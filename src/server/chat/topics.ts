@@ -11,9 +11,17 @@ import { log } from '@/server/log'
  * People's names the site itself shows (team, testimonials): words of the site's vocabulary
  * that would still name a visitor who shares them, so they are never part of a topic.
  */
+const names = new Map<Locale, Set<string>>()
 function namesOnSite(locale: Locale): Set<string> {
-  const { team, testimonials } = getHomeCopy(locale).about
-  return new Set([...team.members, ...testimonials.items].flatMap((person) => terms(person.name)))
+  let known = names.get(locale)
+  if (!known) {
+    const { team, testimonials } = getHomeCopy(locale).about
+    known = new Set(
+      [...team.members, ...testimonials.items].flatMap((person) => terms(person.name)),
+    )
+    names.set(locale, known)
+  }
+  return known
 }
 
 /** Counting of one topic waits for the previous count of the same topic in this process. */
@@ -56,8 +64,8 @@ export function recordTopic(
   question: string,
   best: Hit | undefined,
 ): Promise<void> {
-  const names = namesOnSite(locale)
-  const topic = questionTopic(question, (term) => index.knows(term) && !names.has(term))
+  const people = namesOnSite(locale)
+  const topic = questionTopic(question, (term) => index.knows(term) && !people.has(term))
   if (!topic) return Promise.resolve()
   const key = `${locale}:${topic.key}`.slice(0, 500)
   const today = new Date()

@@ -8,6 +8,14 @@ export type Opportunity = { id: number; fundName: string; funding: string | null
 const day = 24 * 60 * 60 * 1000
 
 /**
+ * The database side of "open": deadlines from a day before `now` (a day of margin, as the
+ * exact rule, the deadline's day in Zagreb, is applied after reading with `isOpen`).
+ */
+export const openDeadlines = (now: Date) => ({
+  deadline: { greater_than_equal: new Date(now.getTime() - day).toISOString() },
+})
+
+/**
  * Funding calls whose deadline is today or later in Zagreb and whose activity codes include
  * `nkd`, the earliest deadline first (spec section 7, "Select open_funding (check)").
  */
@@ -24,13 +32,7 @@ export async function openCallsForNkd(
     overrideAccess: false,
     pagination: false,
     sort: 'deadline',
-    // A day of margin in the query; the exact rule (the deadline's day in Zagreb) below.
-    where: {
-      and: [
-        { deadline: { greater_than_equal: new Date(now.getTime() - day).toISOString() } },
-        { 'nkdCodes.code': { equals: nkd } },
-      ],
-    },
+    where: { and: [openDeadlines(now), { 'nkdCodes.code': { equals: nkd } }] },
     select: { fundName: true, funding: true, deadline: true },
   })
   return docs
