@@ -82,6 +82,46 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr')
   })
 
+  test('the language menu works from the keyboard: arrows, Home, End, Escape and Tab', async ({
+    page,
+  }) => {
+    await page.goto('/privacy')
+    const trigger = page.getByRole('button', { name: 'Trenutni jezik: Hrvatski' })
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+    await trigger.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.getByRole('menu', { name: 'Jezik' })
+    await expect(menu.getByRole('menuitem', { name: /HR/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: /EN/ })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(menu.getByRole('menuitem', { name: /DE/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: /HR/ })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(menu.getByRole('menuitem', { name: /DE/ })).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(menu.getByRole('menuitem', { name: /HR/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    // ArrowUp opens on the last language; Tab leaves and closes the menu.
+    await page.keyboard.press('ArrowUp')
+    await expect(menu.getByRole('menuitem', { name: /DE/ })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+
+    // A click outside closes it too.
+    await trigger.click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/privacy$/)
+  })
+
   test('accepts only hr, en and de', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'site-locale', value: 'fr', url: baseURL! }])
     await page.goto('/')

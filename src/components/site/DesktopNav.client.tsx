@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 import type { ProductLink } from './Navbar.client'
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
@@ -99,7 +99,7 @@ function Dropdown({
         {label}
         <ChevronDown
           aria-hidden
-          className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+          className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>
       <div className="absolute top-full left-0 pt-2" hidden={!open}>

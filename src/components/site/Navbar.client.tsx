@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 import { AccountLinks } from './account/AccountLinks.client'
 import { DesktopNav } from './DesktopNav.client'
@@ -36,7 +36,7 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-50 border-b bg-white/95 backdrop-blur transition-shadow duration-300',
         scrolled ? 'border-slate-200 shadow-md' : 'border-transparent shadow-none',
       )}

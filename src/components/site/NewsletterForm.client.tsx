@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from './toast'
 
 import { maxEmailLength, maxNewsletterNameLength } from '@/domain/limits'
 import type { Locale } from '@/i18n/locales'

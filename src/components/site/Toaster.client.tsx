@@ -1,8 +1,28 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import dynamic from 'next/dynamic'
+import { useEffect } from 'react'
 
-/** Toasts of the whole site: at most three at a time, about four seconds each (spec 9). */
+import { useToasterWanted, wantToaster } from './toast'
+
+const SonnerToaster = dynamic(() => import('./SonnerToaster.client'), { ssr: false })
+
+const firstInteraction = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+/** Mounts the toaster at the visitor's first interaction or first toast, whichever is first. */
 export function Toaster() {
-  return <Sonner position="top-center" offset={80} visibleToasts={3} duration={4000} closeButton />
+  const wanted = useToasterWanted()
+  useEffect(() => {
+    if (wanted) return
+    const onInteraction = () => wantToaster()
+    for (const type of firstInteraction) {
+      window.addEventListener(type, onInteraction, { once: true, passive: true, capture: true })
+    }
+    return () => {
+      for (const type of firstInteraction) {
+        window.removeEventListener(type, onInteraction, { capture: true })
+      }
+    }
+  }, [wanted])
+  return wanted ? <SonnerToaster /> : null
 }

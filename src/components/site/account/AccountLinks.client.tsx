@@ -2,7 +2,7 @@
 
 import { LogIn, LogOut, Settings } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import { Link } from '@/i18n/navigation'
 

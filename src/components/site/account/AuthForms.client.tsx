@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

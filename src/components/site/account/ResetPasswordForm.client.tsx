@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'

@@ -11,9 +11,11 @@ import { Card } from '../content/Card'
 export async function CaseStudyCard({
   locale,
   study,
+  preload,
 }: {
   locale: Locale
   study: CaseStudySummary
+  preload?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'CaseStudies' })
   return (
@@ -23,6 +25,7 @@ export async function CaseStudyCard({
       image={study.image}
       badges={<Badge>{study.industry}</Badge>}
       more={t('readMore')}
+      preload={preload}
     >
       <p className="line-clamp-3 text-slate-700">{study.results}</p>
       {study.fundingAmount && (

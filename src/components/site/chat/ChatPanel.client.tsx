@@ -3,11 +3,11 @@
 import { Loader2, Send, X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import type { ChatMessage } from '@/domain/chat/input'
 import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/domain/limits'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 import { ChatText } from './ChatText'
 
@@ -221,9 +221,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
 function Bubble({ role, label, text }: { role: ChatMessage['role']; label: string; text: string }) {
   const mine = role === 'user'
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-role={role}>
+    <div className={clsx('flex', mine ? 'justify-end' : 'justify-start')} data-role={role}>
       <div
-        className={cn(
+        className={clsx(
           'max-w-[85%] rounded-2xl px-3 py-2 break-words',
           mine
             ? 'rounded-br-sm bg-brand-700 text-white'

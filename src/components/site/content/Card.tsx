@@ -17,17 +17,28 @@ type Props = {
   more: string
   /** h2 on list pages; h3 inside a titled section. */
   headingLevel?: 'h2' | 'h3'
+  /** Loads the image early: the first card of a list, which a phone shows above the fold. */
+  preload?: boolean
 }
 
 /**
  * A list card. The title is the only link (its name is the title); it stretches over the whole
  * card, so a click anywhere opens the item.
  */
-export function Card({ href, title, image, badges, children, more, headingLevel = 'h2' }: Props) {
+export function Card({
+  href,
+  title,
+  image,
+  badges,
+  children,
+  more,
+  headingLevel = 'h2',
+  preload,
+}: Props) {
   const Heading = headingLevel
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <CardMedia image={image} />
+      <CardMedia image={image} preload={preload} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         {badges && <div className="flex flex-wrap gap-2">{badges}</div>}
         <Heading className="text-xl font-semibold leading-snug text-brand-900">

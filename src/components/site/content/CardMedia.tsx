@@ -5,12 +5,12 @@ import { ImagePlaceholder } from './ImagePlaceholder'
 
 const cardSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
 
-/** The 16:9 picture at the top of a card: the item's image, or a placeholder. */
-export function CardMedia({ image }: { image: ImageData | null }) {
+/** The 16:9 picture at the top of a card: the item's image, or a placeholder. `preload` for the first card of a list, the largest paint on a phone. */
+export function CardMedia({ image, preload }: { image: ImageData | null; preload?: boolean }) {
   return (
     <div className="relative aspect-video overflow-hidden bg-slate-100">
       {image ? (
-        <ContentImage image={{ ...image, alt: '' }} sizes={cardSizes} />
+        <ContentImage image={{ ...image, alt: '' }} sizes={cardSizes} preload={preload} />
       ) : (
         <ImagePlaceholder />
       )}

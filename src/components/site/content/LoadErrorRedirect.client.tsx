@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import { Link, useRouter } from '@/i18n/navigation'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 /**
  * Shows a toast named by the `notice` query parameter (set when a detail page sends the visitor

@@ -10,9 +10,11 @@ import { DeadlineBadge } from './DeadlineBadge'
 export async function FundingCallCard({
   locale,
   call,
+  preload,
 }: {
   locale: Locale
   call: FundingCallSummary
+  preload?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
   return (
@@ -22,6 +24,7 @@ export async function FundingCallCard({
       image={call.image}
       badges={<DeadlineBadge locale={locale} deadline={call.deadline} />}
       more={t('readMore')}
+      preload={preload}
     >
       <p className="line-clamp-3 text-slate-700">{call.shortDescription}</p>
     </Card>

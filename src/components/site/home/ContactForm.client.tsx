@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 import type { HomeCopy } from '@/content/home'
 import { contactLimits, type ContactField } from '@/domain/limits'

@@ -12,10 +12,12 @@ export async function ArticleCard({
   locale,
   article,
   headingLevel,
+  preload,
 }: {
   locale: Locale
   article: ArticleSummary
   headingLevel?: 'h2' | 'h3'
+  preload?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'Insights' })
   return (
@@ -26,6 +28,7 @@ export async function ArticleCard({
       badges={article.category ? <Badge>{article.category}</Badge> : undefined}
       more={t('readMore')}
       headingLevel={headingLevel}
+      preload={preload}
     >
       <ArticleMeta
         locale={locale}

@@ -2,7 +2,7 @@
 
 import { Share2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { toast } from 'sonner'
+import { toast } from '../toast'
 
 /**
  * Shares the page with the system's share sheet where there is one; otherwise copies its address

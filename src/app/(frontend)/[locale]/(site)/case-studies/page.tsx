@@ -39,8 +39,8 @@ export default async function CaseStudiesPage({ params }: LocaleParams) {
       <StatBlocks locale={locale} />
       {studies.length > 0 ? (
         <CardGrid>
-          {studies.map((study) => (
-            <CaseStudyCard key={study.id} locale={locale} study={study} />
+          {studies.map((study, index) => (
+            <CaseStudyCard key={study.id} locale={locale} study={study} preload={index === 0} />
           ))}
         </CardGrid>
       ) : (

@@ -45,8 +45,8 @@ export default async function InsightsPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} intro={t('intro')} />
       {articles.length > 0 ? (
         <CardGrid>
-          {articles.map((article) => (
-            <ArticleCard key={article.id} locale={locale} article={article} />
+          {articles.map((article, index) => (
+            <ArticleCard key={article.id} locale={locale} article={article} preload={index === 0} />
           ))}
         </CardGrid>
       ) : (

@@ -37,8 +37,8 @@ export default async function OpenTendersPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} intro={t('intro')} />
       {calls.length > 0 ? (
         <CardGrid>
-          {calls.map((call) => (
-            <FundingCallCard key={call.id} locale={locale} call={call} />
+          {calls.map((call, index) => (
+            <FundingCallCard key={call.id} locale={locale} call={call} preload={index === 0} />
           ))}
         </CardGrid>
       ) : (
