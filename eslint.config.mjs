@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       '.next-e2e*/**',
       '.next-bench/**',
+      '.next-fleet/**',
       'node_modules/**',
       'data/**',
       '.cache/**',

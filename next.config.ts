@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -13,6 +15,11 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   images: { formats: ['image/avif', 'image/webp'] },
   typescript: { tsconfigPath: './tsconfig.json' },
+  // Several instances (REDIS_URL set): rendered pages and their tags live in Redis, shared by all
+  // of them, and no instance keeps its own copy in memory (cache-handler.mjs).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

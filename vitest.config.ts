@@ -37,6 +37,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // Two app instances, two workers, PostgreSQL, Redis and an S3 store on loopback: run by
+        // `npm run test:fleet` (CI, after the PostgreSQL leg), not by `npm test`.
+        extends: true,
+        test: {
+          name: 'fleet',
+          include: ['tests/fleet/**/*.fleet.spec.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 })

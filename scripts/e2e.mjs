@@ -5,7 +5,7 @@
 // While writing tests, E2E_REUSE=1 skips the database and the build of the previous run with
 // the same name (that run printed the E2E_ADMIN_PASSWORD to pass along).
 import { randomBytes } from 'node:crypto'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { bin, build, migrate, root, run, seed } from './lib.mjs'
@@ -53,14 +53,7 @@ if (reuse) {
 console.log(`E2E_ADMIN_PASSWORD=${env.ADMIN_PASSWORD}`)
 await migrate()
 await seed()
-// `next build` adds its build folder's type paths to tsconfig.json; keep the committed file.
-const tsconfigPath = path.join(root, 'tsconfig.json')
-const tsconfig = readFileSync(tsconfigPath, 'utf8')
-try {
-  await build()
-} finally {
-  writeFileSync(tsconfigPath, tsconfig)
-}
+await build()
 await runTests()
 
 function runTests() {

@@ -90,15 +90,24 @@ export function hasBuild() {
   return existsSync(path.join(distDir(), 'BUILD_ID'))
 }
 
-/** A clean production build: no cache or dev types carried over from another database. */
+/**
+ * A clean production build: no cache or dev types carried over from another database.
+ * `next build` adds its build folder's type paths to tsconfig.json; the committed file is kept.
+ */
 export async function build(extra = {}) {
   rmSync(distDir(), { recursive: true, force: true })
-  await run(bin('next'), ['build'], {
-    env: appEnv({
-      NODE_ENV: 'production',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim(),
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...extra,
-    }),
-  })
+  const tsconfigPath = path.join(root, 'tsconfig.json')
+  const tsconfig = readFileSync(tsconfigPath, 'utf8')
+  try {
+    await run(bin('next'), ['build'], {
+      env: appEnv({
+        NODE_ENV: 'production',
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim(),
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...extra,
+      }),
+    })
+  } finally {
+    writeFileSync(tsconfigPath, tsconfig)
+  }
 }

@@ -5,25 +5,10 @@
 // top-level `await import()`; on Node 20 a graph of dozens of those sometimes never settles, and
 // the process ends (exit 0 or 13) without having run, e.g. without migrating. The condition
 // resolves Lexical straight to its production build. See nodeConditions in lib.mjs.
-import path from 'node:path'
+import { bundleCli } from './cli-bundle.mjs'
+import { nodeConditions, run } from './lib.mjs'
 
-import { build, stop } from 'esbuild'
-
-import { nodeConditions, root, run } from './lib.mjs'
-
-const outfile = path.join(root, '.cache', 'payload-cli.mjs')
-await build({
-  entryPoints: [path.join(root, 'src/server/cli/main.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: path.join(root, 'tsconfig.json'),
-  logLevel: 'warning',
-})
-await stop()
+const outfile = await bundleCli('payload-cli')
 try {
   await run(process.execPath, [nodeConditions, outfile, ...process.argv.slice(2)])
 } catch (error) {

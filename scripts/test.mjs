@@ -7,7 +7,10 @@ const steps = [
   ['lint', () => run(bin('eslint'), ['.'])],
   ['typecheck', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.check.json'])],
   ['migrations match the config', () => run(process.execPath, ['scripts/check-migrations.mjs'])],
-  ['unit and integration tests (SQLite)', () => run(bin('vitest'), ['run'], { env: vitestEnv })],
+  [
+    'unit and integration tests (SQLite)',
+    () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'int'], { env: vitestEnv }),
+  ],
   ['end-to-end tests (Chromium)', () => run(process.execPath, ['scripts/e2e.mjs'])],
 ]
 

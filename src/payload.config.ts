@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { hr } from '@payloadcms/translations/languages/hr'
@@ -33,10 +34,37 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { jobsConfig } from './jobs'
 import { databaseAdapter } from './server/db'
-import { getEnv } from './server/env'
+import { getEnv, type Env } from './server/env'
 import { mailAdapter } from './server/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Uploaded images: on disk (MEDIA_DIR) on one machine; in an S3-compatible bucket when S3_* is
+ * set, so every instance reads the same files. Payload still serves them under /api/media/file/
+ * (its access rules apply), fetching from the bucket. Checksums only when the operation needs
+ * them: stores other than AWS do not all accept the SDK's streaming checksums.
+ */
+function mediaStorage(env: Env) {
+  const enabled = Boolean(env.S3_BUCKET)
+  return s3Storage({
+    enabled,
+    // The same columns with and without a bucket: one schema, one set of migrations.
+    alwaysInsertFields: true,
+    collections: { media: true },
+    bucket: env.S3_BUCKET ?? '',
+    config: {
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials: enabled
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+        : undefined,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  })
+}
 const env = getEnv()
 
 if (!env.PAYLOAD_SECRET) {
@@ -86,6 +114,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
+  plugins: [mediaStorage(env)],
   secret: env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
   sharp,
   telemetry: false,

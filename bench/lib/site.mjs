@@ -3,7 +3,7 @@
 // served by the production server (scripts/serve.mjs) on loopback. BENCH_REUSE=1 keeps the database and build of the
 // previous bench run (any bench script), so several scripts can share one build.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { appEnv, build, migrate, root, seed } from '../../scripts/lib.mjs'
@@ -30,14 +30,7 @@ export async function prepareSite() {
   rmSync(path.join(root, benchEnv.MEDIA_DIR), { recursive: true, force: true })
   await migrate(benchEnv)
   await seed(benchEnv)
-  // `next build` adds its build folder's type paths to tsconfig.json; keep the committed file.
-  const tsconfigPath = path.join(root, 'tsconfig.json')
-  const tsconfig = readFileSync(tsconfigPath, 'utf8')
-  try {
-    await build(benchEnv)
-  } finally {
-    writeFileSync(tsconfigPath, tsconfig)
-  }
+  await build(benchEnv)
 }
 
 /** Starts the production server on `port` and resolves once the home page answers. */

@@ -9,8 +9,10 @@ import { sendNewsletterMail } from './sendNewsletterMail'
 
 /**
  * Payload's job queue: mail tasks, run every two seconds inside the app process unless
- * JOBS_AUTORUN=false (then a separate worker runs them). Completed jobs are deleted; failed
- * ones stay for inspection. Only admins may queue, run or cancel jobs over HTTP.
+ * JOBS_AUTORUN=false, and by any number of `npm run worker` processes (src/server/jobs/jobLoop.ts,
+ * which claims each job for one runner; Payload's own cron runner is not used). Completed jobs
+ * are deleted; failed ones stay for inspection. Only admins may queue, run or cancel jobs over
+ * HTTP.
  */
 export const jobsConfig = (env: Env): JobsConfig => ({
   access: {
@@ -19,7 +21,5 @@ export const jobsConfig = (env: Env): JobsConfig => ({
     run: ({ req }) => hasRole(req.user, 'admin'),
   },
   tasks: [sendLeadMail(env), sendNewsletterMail(env), sendAccountMail(env)],
-  autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 20, silent: { info: true } }],
-  shouldAutoRun: () => env.JOBS_AUTORUN,
   deleteJobOnComplete: true,
 })

@@ -5,7 +5,9 @@ import { locales } from '@/i18n/locales'
 import { seedContent } from './content/seedContent'
 import { demoLocalizedSettings, demoSiteSettings } from './siteSettings'
 
-const context = { disableRevalidate: true }
+// A fresh object per operation: Payload keeps per-request state in it (the storage plugin keeps the
+// uploaded file there), which must not leak from one document into the next.
+const context = () => ({ disableRevalidate: true })
 
 type SeedOptions = { adminEmail?: string; adminPassword?: string }
 
@@ -18,7 +20,7 @@ async function seedAdmin(payload: Payload, { adminEmail, adminPassword }: SeedOp
     collection: 'users',
     data: { email: adminEmail, password: adminPassword, fullName: 'Administrator', role: 'admin' },
     overrideAccess: true,
-    context,
+    context: context(),
   })
   return true
 }
@@ -37,7 +39,7 @@ async function seedSiteSettings(payload: Payload) {
         description: localized.description,
         contact: { ...demoSiteSettings.contact, country: localized.country },
       },
-      context,
+      context: context(),
     })
   }
   return true

@@ -49,4 +49,25 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JOBS_AUTORUN: 'yes' })).toThrow(/JOBS_AUTORUN must be true or false/)
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
   })
+
+  it('shares state through Redis and stores uploads in S3 only when fully configured', () => {
+    const env = parseEnv({})
+    expect(env.REDIS_URL).toBeUndefined()
+    expect(env.S3_BUCKET).toBeUndefined()
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    )
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/redis:\/\/ or rediss:/)
+    expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/must be set together/)
+    const s3 = parseEnv({
+      S3_BUCKET: 'media',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:4569',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(s3.S3_FORCE_PATH_STYLE).toBe(true)
+    expect(s3.S3_ENDPOINT).toBe('http://127.0.0.1:4569')
+  })
 })

@@ -45,6 +45,26 @@ const schema = z
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    REDIS_URL: optionalText.pipe(
+      z
+        .url('REDIS_URL must be a URL such as redis://127.0.0.1:6379')
+        .refine(
+          (url) => /^rediss?:\/\//.test(url),
+          'REDIS_URL must start with redis:// or rediss://',
+        )
+        .optional(),
+    ),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText.pipe(
+      z.url('S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com').optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
@@ -67,6 +87,20 @@ const schema = z
         path: ['LLM_MODEL'],
         message:
           'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY when the API needs one)',
+      })
+    }
+    const s3 = [
+      value.S3_BUCKET,
+      value.S3_REGION,
+      value.S3_ACCESS_KEY_ID,
+      value.S3_SECRET_ACCESS_KEY,
+    ]
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (S3_ENDPOINT for a store other than AWS)',
       })
     }
   })

@@ -1,16 +1,47 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+import { getEnv } from './env'
+import { redisClient } from './redis'
 
 export type RateLimit = { name: string; points: number; durationSeconds: number }
 
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
 
-const limiters = new Map<string, RateLimiterMemory>()
+const limiters = new Map<string, Promise<RateLimiterAbstract>>()
 
-function limiterFor({ name, points, durationSeconds }: RateLimit): RateLimiterMemory {
-  let limiter = limiters.get(name)
+/**
+ * In memory on one machine; with REDIS_URL shared by every instance, so a visitor gets the same
+ * allowance whichever instance answers. If Redis is unreachable, each instance keeps counting in
+ * its own memory (the insurance limiter) instead of refusing or failing the request.
+ */
+async function createLimiter({ name, points, durationSeconds }: RateLimit) {
+  const options = { keyPrefix: `rate:${name}`, points, duration: durationSeconds }
+  const memory = new RateLimiterMemory(options)
+  const url = getEnv().REDIS_URL
+  if (!url) return memory
+  try {
+    const storeClient = await redisClient(url)
+    return new RateLimiterRedis({
+      ...options,
+      storeClient,
+      useRedisPackage: true,
+      insuranceLimiter: memory,
+    })
+  } catch {
+    return memory
+  }
+}
+
+function limiterFor(limit: RateLimit): Promise<RateLimiterAbstract> {
+  let limiter = limiters.get(limit.name)
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
-    limiters.set(name, limiter)
+    limiter = createLimiter(limit)
+    limiters.set(limit.name, limiter)
   }
   return limiter
 }
@@ -18,7 +49,7 @@ function limiterFor({ name, points, durationSeconds }: RateLimit): RateLimiterMe
 /** Takes one request from the key's allowance; says how long to wait when it is used up. */
 export async function consume(limit: RateLimit, key: string): Promise<RateLimitResult> {
   try {
-    await limiterFor(limit).consume(key)
+    await (await limiterFor(limit)).consume(key)
     return { ok: true }
   } catch (error) {
     if (error instanceof RateLimiterRes) {

@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { contactEndpoint } from '@/endpoints/contact'
 import { submitContact } from '@/server/contact'
+import { runClaimedJobs } from '@/server/jobs/jobLoop'
 
 import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'
-import { drainJobs, firmInbox, sleep, mailTestbed } from './mailSetup'
+import { drainJobs, firmInbox, mailTestbed, runJobs, sleep } from './mailSetup'
 
 let payload: Payload
 let smtp: SmtpPeer
@@ -69,7 +70,7 @@ describe('contact enquiries', () => {
         status: 'stored',
       })
     }
-    await payload.jobs.run({ limit: 100, silent: true })
+    await runJobs(payload)
     const waiting = await allLeads()
     expect(waiting).toHaveLength(50)
     for (const lead of waiting) {
@@ -87,8 +88,29 @@ describe('contact enquiries', () => {
     }
 
     await sleep(300)
-    await payload.jobs.run({ limit: 100, silent: true })
+    await runJobs(payload)
     expect(smtp.mails).toHaveLength(50)
+  })
+
+  it('sends each enquiry once when three job runners work the queue at the same time', async () => {
+    const count = 40
+    for (let n = 0; n < count; n += 1) {
+      expect(await submitContact(payload, 'hr', enquiry(n), nextKey())).toEqual({
+        status: 'stored',
+      })
+    }
+    // Small batches, so that the runners interleave while claiming.
+    const runner = async () => {
+      let ran = 0
+      for (let round = 0; round < 40; round += 1) ran += await runClaimedJobs(payload, 'default', 3)
+      return ran
+    }
+    const ran = await Promise.all([runner(), runner(), runner()])
+    expect(ran.reduce((sum, n) => sum + n, 0)).toBe(count)
+    expect(smtp.mails).toHaveLength(count)
+    expect(new Set(smtp.mails.map(leadIdOf)).size).toBe(count)
+    for (const lead of await allLeads())
+      expect(lead.delivery).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
   it('marks an enquiry failed after the last retry, and sends it when an editor queues it again', async () => {

@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 import { demoLocalizedSettings, demoSiteSettings } from '@/seed/siteSettings'
+import { runClaimedJobs } from '@/server/jobs/jobLoop'
 
 import { SmtpPeer } from '../support/smtpPeer.mjs'
 import { getTestPayload } from './payload'
@@ -38,6 +39,9 @@ export async function setFirmInbox(payload: Payload, inbox = firmInbox) {
   })
 }
 
+/** Runs the jobs runnable now once, as the app's and the worker's job loop does. */
+export const runJobs = (payload: Payload) => runClaimedJobs(payload, 'default', 100)
+
 /** Runs queued jobs until none is left to run now, waiting out retry delays up to `ms`. */
 export async function drainJobs(payload: Payload, ms = 15_000) {
   const until = Date.now() + ms
@@ -48,7 +52,7 @@ export async function drainJobs(payload: Payload, ms = 15_000) {
       overrideAccess: true,
     })
     if (totalDocs === 0 || Date.now() > until) return totalDocs
-    await payload.jobs.run({ limit: 100, silent: true })
+    await runJobs(payload)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_190525_content from './20261122_190525_content';
 import * as migration_20261122_230805_lead_capture from './20261122_230805_lead_capture';
 import * as migration_20261122_235424_accounts from './20261122_235424_accounts';
 import * as migration_20261123_022454_assistant from './20261123_022454_assistant';
+import * as migration_20261123_052537_object_storage from './20261123_052537_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_022454_assistant.up,
     down: migration_20261123_022454_assistant.down,
-    name: '20261123_022454_assistant'
+    name: '20261123_022454_assistant',
+  },
+  {
+    up: migration_20261123_052537_object_storage.up,
+    down: migration_20261123_052537_object_storage.down,
+    name: '20261123_052537_object_storage'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_190520_content from './20261122_190520_content';
 import * as migration_20261122_230801_lead_capture from './20261122_230801_lead_capture';
 import * as migration_20261122_235418_accounts from './20261122_235418_accounts';
 import * as migration_20261123_022452_assistant from './20261123_022452_assistant';
+import * as migration_20261123_052534_object_storage from './20261123_052534_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_022452_assistant.up,
     down: migration_20261123_022452_assistant.down,
-    name: '20261123_022452_assistant'
+    name: '20261123_022452_assistant',
+  },
+  {
+    up: migration_20261123_052534_object_storage.up,
+    down: migration_20261123_052534_object_storage.down,
+    name: '20261123_052534_object_storage'
   },
 ];

@@ -10,7 +10,9 @@ import { drawIllustration } from './illustration'
 import { paragraphsToLexical } from './lexical'
 import type { Localized } from './types'
 
-const context = { disableRevalidate: true }
+// A fresh object per operation: Payload keeps per-request state in it (the storage plugin keeps the
+// uploaded file there), which must not leak from one document into the next.
+const context = () => ({ disableRevalidate: true })
 const day = 24 * 60 * 60 * 1000
 const otherLocales = locales.filter((locale) => locale !== 'hr')
 
@@ -54,7 +56,7 @@ async function createLocalized(
     data: { ...shared, ...pick(localized, 'hr') } as never,
     file,
     overrideAccess: true,
-    context,
+    context: context(),
   })
   for (const locale of otherLocales) {
     await payload.update({
@@ -63,7 +65,7 @@ async function createLocalized(
       locale,
       data: { ...pick(localized, locale), ...perLocale(locale, doc) } as never,
       overrideAccess: true,
-      context,
+      context: context(),
     })
   }
   return doc

@@ -1,5 +1,6 @@
 // The project's database CLI, bundled by scripts/payload.mjs with esbuild and run by plain Node
-// (no TypeScript loader at run time). Commands: migrate, seed, migrate:create <name> [--skip-empty].
+// (no TypeScript loader at run time). Commands: migrate, seed, migrate:create <name> [--skip-empty],
+// worker (runs queued jobs until SIGTERM or SIGINT; `npm run worker`).
 import config from '@payload-config'
 import { BasePayload, getPayload } from 'payload'
 
@@ -7,6 +8,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from '@/seed/seed'
 import { getEnv } from '@/server/env'
+import { startJobLoop } from '@/server/jobs/jobLoop'
 
 const [command, ...args] = process.argv.slice(2)
 const env = getEnv()
@@ -50,8 +52,22 @@ switch (command) {
     })
     break
   }
+  case 'worker': {
+    const loop = startJobLoop(payload)
+    payload.logger.info('Worker: running queued jobs (mail) every 2 s; SIGTERM stops it.')
+    await new Promise((resolve) => {
+      process.once('SIGTERM', resolve)
+      process.once('SIGINT', resolve)
+    })
+    // The job in hand is finished first; nothing is cut off midway.
+    await loop.stop()
+    payload.logger.info('Worker: stopped.')
+    break
+  }
   default:
-    payload.logger.error(`Unknown command "${command}". Use migrate, seed or migrate:create.`)
+    payload.logger.error(
+      `Unknown command "${command}". Use migrate, seed, migrate:create or worker.`,
+    )
     process.exitCode = 1
 }
 

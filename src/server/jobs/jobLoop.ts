@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+
+import { log } from '../log'
+
+import { claimJobs } from './claimJobs'
+
+/** Claims a batch of runnable jobs (claimJobs) and runs each; returns how many it ran. */
+export async function runClaimedJobs(payload: Payload, queue = 'default', limit = 20) {
+  const ids = await claimJobs(payload, queue, limit)
+  for (const id of ids) {
+    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+  }
+  return ids.length
+}
+
+export type JobLoop = { stop: () => Promise<void> }
+
+/**
+ * Runs queued jobs every `intervalMs` (at once again while batches come back full) until
+ * stopped. Used inside the app (JOBS_AUTORUN, the default) and by `npm run worker`; any number
+ * of them may run against one database, each job is run by one of them.
+ */
+export function startJobLoop(payload: Payload, intervalMs = 2000, limit = 20): JobLoop {
+  let running = true
+  let wake: (() => void) | undefined
+  const done = (async () => {
+    while (running) {
+      let ran = 0
+      try {
+        ran = await runClaimedJobs(payload, 'default', limit)
+      } catch (error) {
+        log('error', 'job run failed', { error: String(error) })
+      }
+      if (ran === limit) continue
+      await new Promise<void>((resolve) => {
+        wake = resolve
+        setTimeout(resolve, intervalMs).unref?.()
+      })
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      wake?.()
+      await done
+    },
+  }
+}

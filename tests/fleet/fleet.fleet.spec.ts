@@ -1,0 +1,202 @@
+// Two app instances, two job workers, PostgreSQL, Redis and an S3-compatible store (s3rver) on
+// loopback (scripts/fleet.mjs), and a real SMTP peer: what one instance stores, every instance
+// serves, and each enquiry is mailed exactly once. `npm run test:fleet`; CI runs it after the
+// PostgreSQL leg.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startFleet } from '../../scripts/fleet.mjs'
+import { SmtpPeer } from '../support/smtpPeer.mjs'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+type Fleet = Awaited<ReturnType<typeof startFleet>>
+
+let fleet: Fleet
+let smtp: SmtpPeer
+let a: string
+let b: string
+let token: string
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const until = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > until) return value
+    await sleep(250)
+  }
+}
+
+const auth = () => ({ Authorization: `JWT ${token}` })
+
+beforeAll(async () => {
+  smtp = await new SmtpPeer().start()
+  fleet = await startFleet({ env: { SMTP_URL: smtp.url }, log: false })
+  ;[a, b] = fleet.urls as [string, string]
+  const login = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: fleet.env.ADMIN_EMAIL, password: fleet.env.ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  token = ((await login.json()) as { token: string }).token
+})
+
+afterAll(async () => {
+  await fleet?.stop()
+  await smtp?.stop()
+})
+
+describe('a fleet of two instances', () => {
+  it('serves every seeded image, and keeps none on local disk', async () => {
+    const list = await fetch(`${a}/api/media?limit=100&depth=0`, { headers: auth() })
+    const { docs } = (await list.json()) as { docs: { url: string; filename: string }[] }
+    expect(docs.length).toBeGreaterThan(10)
+    for (const doc of docs) {
+      const response = await fetch(new URL(doc.url, b))
+      expect(response.status, doc.filename).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^image\//)
+      const object = await fetch(`${fleet.s3Url}/media/${doc.filename}`)
+      expect(object.status, doc.filename).toBe(200)
+    }
+    expect(existsSync(path.join(root, fleet.env.MEDIA_DIR))).toBe(false)
+  })
+
+  it('serves an image uploaded through one instance from the other, out of the bucket', async () => {
+    const png = await sharp({
+      create: { width: 1280, height: 720, channels: 3, background: { r: 26, g: 59, b: 105 } },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'flota-test.png')
+    form.append('_payload', JSON.stringify({ alt: 'Probna slika flote' }))
+    const upload = await fetch(`${a}/api/media`, { method: 'POST', headers: auth(), body: form })
+    expect(upload.status).toBe(201)
+    const { doc } = (await upload.json()) as {
+      doc: { url: string; filename: string; sizes: { card: { url: string } } }
+    }
+    expect(doc.filename).toBe('flota-test.png')
+
+    const viaB = await fetch(new URL(doc.url, b))
+    expect(viaB.status).toBe(200)
+    expect(viaB.headers.get('content-type')).toBe('image/png')
+    const served = Buffer.from(await viaB.arrayBuffer())
+    expect(await sharp(served).metadata()).toMatchObject({ width: 1280, height: 720 })
+
+    // The files are in the bucket (path style: /bucket/key), the card size too.
+    const object = await fetch(`${fleet.s3Url}/media/flota-test.png`)
+    expect(object.status).toBe(200)
+    expect(Buffer.from(await object.arrayBuffer()).equals(served)).toBe(true)
+    const card = await fetch(new URL(doc.sizes.card.url, b))
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/webp')
+
+    // The other instance also resizes it for the page (next/image).
+    const optimized = await fetch(
+      `${b}/_next/image?url=${encodeURIComponent(doc.url)}&w=640&q=75`,
+      { headers: { Accept: 'image/webp' } },
+    )
+    expect(optimized.status).toBe(200)
+    expect(optimized.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('shows an article edited on one instance on the other within seconds', async () => {
+    // The newest article the public sees (no token: published ones only).
+    const list = await fetch(`${a}/api/articles?limit=1&depth=0&sort=-publishedDate`)
+    const [article] = ((await list.json()) as { docs: { id: number; title: string }[] }).docs
+    expect(article).toBeDefined()
+    const page = `${b}/insights/${article!.id}`
+    // B has the page in the shared cache before the edit.
+    const before = await (await fetch(page)).text()
+    expect(before).toContain(`<h1`)
+    expect(before.includes(article!.title)).toBe(true)
+
+    const title = `Novi pozivi za digitalizaciju MSP-ova ${Date.now()}`
+    const edit = await fetch(`${a}/api/articles/${article!.id}?locale=hr`, {
+      method: 'PATCH',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title }),
+    })
+    expect(edit.status).toBe(200)
+    const edited = Date.now()
+
+    const detail = await poll(
+      async () => (await fetch(page)).text(),
+      (html) => html.includes(title),
+      10_000,
+    )
+    expect(detail.includes(title)).toBe(true)
+    expect(Date.now() - edited).toBeLessThan(10_000)
+    const insights = await poll(
+      async () => (await fetch(`${b}/insights`)).text(),
+      (html) => html.includes(title),
+      10_000,
+    )
+    expect(insights.includes(title)).toBe(true)
+  })
+
+  it('shares the rate limits: the 13th question in a minute is refused by either instance', async () => {
+    const ask = (base: string) =>
+      fetch(`${base}/api/ai-chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.99' },
+        body: JSON.stringify({
+          message: 'Koliko traje priprema projekta?',
+          conversationHistory: [],
+        }),
+      })
+    for (let n = 0; n < 12; n += 1) expect((await ask(n % 2 ? b : a)).status).toBe(200)
+    expect((await ask(a)).status).toBe(429)
+    expect((await ask(b)).status).toBe(429)
+  })
+
+  it('mails each of 100 enquiries sent to both instances exactly once', async () => {
+    smtp.mails.length = 0
+    const send = async (n: number) => {
+      const response = await fetch(`${n % 2 ? b : a}/api/contact`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': `198.51.${Math.floor(n / 200)}.${n % 200}`,
+        },
+        body: JSON.stringify({
+          firstName: 'Ivana',
+          lastName: `Horvat ${n}`,
+          email: `ivana.${n}@primjer-flota.hr`,
+          company: 'Flota Primjer d.o.o.',
+          message: `Upit ${n}: zanima nas prijava na natječaj za energetsku učinkovitost.`,
+        }),
+      })
+      return response.status
+    }
+    const statuses: number[] = []
+    for (let batch = 0; batch < 100; batch += 10) {
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => send(batch + i)))))
+    }
+    expect(statuses).toEqual(Array(100).fill(200))
+
+    await poll(
+      async () => smtp.mails.length,
+      (count) => count >= 100,
+      90_000,
+    )
+    // Two more rounds of both workers: nothing is sent twice.
+    await sleep(5000)
+    expect(smtp.mails).toHaveLength(100)
+    const leads = new Set(smtp.mails.map((mail) => mail.headers.get('x-lead-id')))
+    expect(leads.size).toBe(100)
+    const subjects = smtp.mails.map((mail) => mail.subject).sort()
+    expect(new Set(subjects).size).toBe(100)
+
+    const sent = await fetch(`${a}/api/leads?limit=0&where[delivery.status][equals]=sent`, {
+      headers: auth(),
+    })
+    expect(((await sent.json()) as { totalDocs: number }).totalDocs).toBe(100)
+  })
+})
