@@ -34,7 +34,7 @@ export function startJobLoop(payload: Payload, intervalMs = 2000, limit = 20): J
       if (ran === limit) continue
       await new Promise<void>((resolve) => {
         wake = resolve
-        setTimeout(resolve, intervalMs).unref?.()
+        setTimeout(resolve, intervalMs)
       })
     }
   })()
