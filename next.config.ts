@@ -4,7 +4,17 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: {
+      path: './src/i18n/messages',
+      format: 'json',
+      locales: 'infer',
+      precompile: true,
+    },
+  },
+})
 
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder (.next-e2e), so that `npm test` never leaves

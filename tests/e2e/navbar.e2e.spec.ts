@@ -202,3 +202,27 @@ test.describe('footer', () => {
     }
   })
 })
+
+test.describe('fetching the home page ahead', () => {
+  test('a service page fetches the home page only once the visitor points at a link to it', async ({
+    page,
+  }) => {
+    const homeFetches: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const isRouterFetch = url.searchParams.has('_rsc') || request.headers()['rsc'] === '1'
+      if (url.pathname === '/' && isRouterFetch) homeFetches.push(url.href)
+    })
+    await page.goto('/services/eu-funding')
+    // The logo, "Početna", "Kontakt" and the hero's contact buttons all lead to the home page.
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    expect(homeFetches).toEqual([])
+
+    await page.getByRole('link', { name: /početna stranica/ }).hover()
+    await expect.poll(() => homeFetches.length).toBeGreaterThan(0)
+    await page.getByRole('link', { name: /početna stranica/ }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('#contact')).toBeAttached()
+  })
+})

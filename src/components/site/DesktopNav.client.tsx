@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { Link } from '@/i18n/navigation'
 import { clsx } from 'clsx'
 
+import { HomeLink } from './HomeLink.client'
 import type { ProductLink } from './Navbar.client'
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import { SectionLink } from './SectionLink.client'
@@ -109,7 +110,8 @@ function Dropdown({
           className="w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
           onClick={(event) => (event.target as HTMLElement).closest('a') && menus.close()}
         >
-          {children}
+          {/* The links exist while the panel is open: fewer elements to hydrate on every page. */}
+          {open && children}
         </ul>
       </div>
     </li>
@@ -148,9 +150,7 @@ export function DesktopNav({ product }: { product: ProductLink }) {
     <nav ref={rootRef} aria-label={t('mainNavigation')} className="hidden xl:block">
       <ul className="flex items-center gap-0.5">
         <li>
-          <Link href="/" className={navItemClass}>
-            {t('home')}
-          </Link>
+          <HomeLink className={navItemClass}>{t('home')}</HomeLink>
         </li>
         <Dropdown id="services" label={t('services')} menus={menus}>
           {serviceSlugs.map((slug) => (

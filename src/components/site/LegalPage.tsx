@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getLegalDocument, type LegalSlug } from '@/content/legal'
-import { Link } from '@/i18n/navigation'
 import { alternates } from '@/lib/alternates'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
+
+import { HomeLink } from './HomeLink.client'
 
 /** generateMetadata and the page component of one legal document (privacy, terms, cookies). */
 export function legalPage(slug: LegalSlug) {
@@ -25,9 +26,9 @@ export function legalPage(slug: LegalSlug) {
     const document = getLegalDocument(locale, slug)
     return (
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Link href="/" className="text-sm text-brand-700 underline-offset-4 hover:underline">
+        <HomeLink className="text-sm text-brand-700 underline-offset-4 hover:underline">
           ← {t('backHome')}
-        </Link>
+        </HomeLink>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-brand-900">{document.title}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('updated', { date: document.updated })}</p>
         <p className="mt-6 text-lg text-slate-700">{document.summary}</p>

@@ -46,58 +46,61 @@ export function MobileMenu({ open, product, onNavigate }: Props) {
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 xl:hidden"
     >
-      <ul className="mx-auto max-w-7xl pt-2">
-        {item('/', t('home'))}
-        <Group title={t('services')}>
-          {serviceSlugs.map((slug) => item(`/services/${slug}`, tServices(slug)))}
-        </Group>
-        <Group title={t('resources')}>
-          {resourceLinks.map(({ key, href }) => item(href, tResources(key)))}
-        </Group>
-        {item(openTendersHref, t('openTenders'))}
-        <Group title={t('about')}>
+      {/* The links exist while the menu is open: fewer elements to hydrate on every page. */}
+      {open && (
+        <ul className="mx-auto max-w-7xl pt-2">
+          {item('/', t('home'))}
+          <Group title={t('services')}>
+            {serviceSlugs.map((slug) => item(`/services/${slug}`, tServices(slug)))}
+          </Group>
+          <Group title={t('resources')}>
+            {resourceLinks.map(({ key, href }) => item(href, tResources(key)))}
+          </Group>
+          {item(openTendersHref, t('openTenders'))}
+          <Group title={t('about')}>
+            <li>
+              <SectionLink section="about" className={linkClass} onClick={onNavigate}>
+                {t('aboutCompany')}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="about" className={linkClass} onClick={onNavigate}>
+                {t('aboutTeam')}
+              </SectionLink>
+            </li>
+            {item(careersHref, t('careers'))}
+          </Group>
+          {product && (
+            <li>
+              <a
+                href={product.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1.5`}
+                onClick={onNavigate}
+              >
+                {product.label}
+                <ExternalLink aria-hidden className="size-4" />
+                <span className="sr-only">{t('newTab')}</span>
+              </a>
+            </li>
+          )}
           <li>
-            <SectionLink section="about" className={linkClass} onClick={onNavigate}>
-              {t('aboutCompany')}
+            <SectionLink section="contact" className={linkClass} onClick={onNavigate}>
+              {t('contact')}
             </SectionLink>
           </li>
-          <li>
-            <SectionLink section="about" className={linkClass} onClick={onNavigate}>
-              {t('aboutTeam')}
-            </SectionLink>
-          </li>
-          {item(careersHref, t('careers'))}
-        </Group>
-        {product && (
-          <li>
-            <a
-              href={product.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${linkClass} inline-flex items-center gap-1.5`}
+          <li className="pt-3">
+            <SectionLink
+              section="contact"
               onClick={onNavigate}
+              className="flex h-11 items-center justify-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
             >
-              {product.label}
-              <ExternalLink aria-hidden className="size-4" />
-              <span className="sr-only">{t('newTab')}</span>
-            </a>
+              {t('cta')}
+            </SectionLink>
           </li>
-        )}
-        <li>
-          <SectionLink section="contact" className={linkClass} onClick={onNavigate}>
-            {t('contact')}
-          </SectionLink>
-        </li>
-        <li className="pt-3">
-          <SectionLink
-            section="contact"
-            onClick={onNavigate}
-            className="flex h-11 items-center justify-center rounded-md bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
-          >
-            {t('cta')}
-          </SectionLink>
-        </li>
-      </ul>
+        </ul>
+      )}
     </nav>
   )
 }

@@ -4,11 +4,11 @@ import { Menu, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
 import { clsx } from 'clsx'
 
 import { AccountLinks } from './account/AccountLinks.client'
 import { DesktopNav } from './DesktopNav.client'
+import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { SectionLink } from './SectionLink.client'
@@ -42,8 +42,7 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          href="/"
+        <HomeLink
           className="flex items-center gap-2 text-lg font-bold text-brand-900"
           aria-label={t('homeLink', { brand })}
         >
@@ -54,7 +53,7 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
             {brand.charAt(0)}
           </span>
           <span>{brand}</span>
-        </Link>
+        </HomeLink>
 
         <DesktopNav product={product} />
 

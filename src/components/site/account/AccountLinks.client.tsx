@@ -22,7 +22,8 @@ export function AccountLinks() {
 
   if (!user) {
     return (
-      <Link href="/auth" className={linkClass}>
+      // Only editors sign in: the sign-in page and its code are not fetched ahead on every visit.
+      <Link href="/auth" prefetch={false} className={linkClass}>
         <LogIn aria-hidden className="size-4" />
         <span className="hidden sm:inline xl:hidden">{t('signIn')}</span>
         <span className="sr-only sm:hidden xl:inline">{t('signIn')}</span>

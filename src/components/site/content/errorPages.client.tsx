@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl'
 
 import { ListError } from './ListError.client'
 import { LoadErrorRedirect } from './LoadErrorRedirect.client'
-import type { ListNamespace } from './listPages.client'
+
+/** The message namespace of a list and its detail pages. */
+export type ListNamespace = 'FundingCalls' | 'Insights' | 'CaseStudies'
 
 type ErrorProps = { error: Error & { digest?: string }; reset: () => void }
 

@@ -1,5 +1,0 @@
-'use client'
-
-import { listLoading } from '@/components/site/content/listPages.client'
-
-export default listLoading('Insights')
