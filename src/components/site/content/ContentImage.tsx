@@ -1,6 +1,6 @@
-import Image from 'next/image'
-
 import type { ContentImage as ImageData } from '@/server/content/image'
+
+import { ServerImage } from '../ServerImage'
 
 type Props = {
   image: ImageData
@@ -13,7 +13,7 @@ type Props = {
 /** An uploaded image filling its (sized) parent, served as AVIF/WebP in the needed width. */
 export function ContentImage({ image, sizes, preload, className }: Props) {
   return (
-    <Image
+    <ServerImage
       src={image.url}
       alt={image.alt}
       fill

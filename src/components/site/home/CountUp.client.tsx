@@ -18,13 +18,23 @@ export function CountUp({ target, prefix = '', suffix = '' }: Props) {
   useEffect(() => {
     const element = ref.current
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const box = element.getBoundingClientRect()
-    if (box.top < window.innerHeight && box.bottom > 0) return // already seen: leave it
     let frame = 0
-    setValue(0)
+    let first = true
+    // The observer's first report says whether the figure is on screen when the page opens,
+    // without measuring the layout in the middle of hydration.
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return
+        if (!entry) return
+        if (first) {
+          first = false
+          if (entry.isIntersecting) {
+            observer.disconnect() // already seen: leave it
+            return
+          }
+          setValue(0)
+          return
+        }
+        if (!entry.isIntersecting || entry.intersectionRatio < 0.2) return
         observer.disconnect()
         const start = performance.now()
         const tick = (now: number) => {

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react'
-import Image from 'next/image'
 
 import type { HomeCopy } from '@/content/home'
 import { heroVideo } from '@/domain/hero-video'
 
 import { SectionLink } from '../SectionLink.client'
+import { ServerImage } from '../ServerImage'
 import { HeroVideos } from './HeroVideos.client'
 
 /**
@@ -20,7 +20,7 @@ export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
       className="relative isolate scroll-mt-16 overflow-hidden bg-brand-950 py-24 text-white outline-none sm:py-32"
     >
       <div aria-hidden className="absolute inset-0 -z-10">
-        <Image
+        <ServerImage
           src="/hero/hero-poster.jpg"
           alt=""
           fill

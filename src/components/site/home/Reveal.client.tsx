@@ -11,6 +11,9 @@ export function Reveal() {
   useEffect(() => {
     const root = document.documentElement
     const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))
+    let ready = false
+    // The observer's first report covers every element at once and says which are on screen,
+    // without measuring the layout in the middle of hydration; hiding starts after it.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -18,15 +21,14 @@ export function Reveal() {
           entry.target.classList.add('in-view')
           observer.unobserve(entry.target)
         }
+        if (!ready) {
+          ready = true
+          root.classList.add('reveal-ready')
+        }
       },
       { threshold: 0.15 },
     )
-    for (const element of elements) {
-      const box = element.getBoundingClientRect()
-      if (box.top < window.innerHeight && box.bottom > 0) element.classList.add('in-view')
-      else observer.observe(element)
-    }
-    root.classList.add('reveal-ready')
+    for (const element of elements) observer.observe(element)
     return () => {
       observer.disconnect()
       root.classList.remove('reveal-ready')

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
-import { useCallback, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import type { Testimonial } from '@/content/home/types'
 
@@ -24,8 +24,46 @@ const button =
  */
 export function Testimonials({ items, previous, next, slideLabel, label }: Props) {
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' })
-  const scrollPrev = useCallback(() => api?.scrollPrev(), [api])
-  const scrollNext = useCallback(() => api?.scrollNext(), [api])
+  const regionRef = useRef<HTMLDivElement>(null)
+  // The carousel is set up when it comes near the screen, not while the page hydrates: until
+  // then its slides simply sit in a row from the first one, as the carousel starts.
+  const [active, setActive] = useState(false)
+  const pending = useRef<'previous' | 'next' | null>(null)
+
+  useEffect(() => {
+    const region = regionRef.current
+    if (active || !region) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setActive(true)
+      },
+      { rootMargin: '300px 0px' },
+    )
+    observer.observe(region)
+    return () => observer.disconnect()
+  }, [active])
+
+  // A button or key used before the set-up moves the carousel once it is ready.
+  useEffect(() => {
+    const move = pending.current
+    if (!api || !move) return
+    pending.current = null
+    if (move === 'previous') api.scrollPrev()
+    else api.scrollNext()
+  }, [api])
+
+  const scroll = useCallback(
+    (move: 'previous' | 'next') => {
+      if (!api) {
+        pending.current = move
+        setActive(true)
+      } else if (move === 'previous') api.scrollPrev()
+      else api.scrollNext()
+    },
+    [api],
+  )
+  const scrollPrev = useCallback(() => scroll('previous'), [scroll])
+  const scrollNext = useCallback(() => scroll('next'), [scroll])
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
@@ -36,9 +74,15 @@ export function Testimonials({ items, previous, next, slideLabel, label }: Props
     }
   }
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative mt-8">
+    <div
+      ref={regionRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative mt-8"
+    >
       <div
-        ref={viewport}
+        ref={active ? viewport : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="testimonials-viewport"
