@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, ExternalLink } from 'lucide-react'
+import { ChevronDown } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -9,6 +9,7 @@ import { clsx } from 'clsx'
 
 import { HomeLink } from './HomeLink.client'
 import type { ProductLink } from './Navbar.client'
+import { ProductLinkItem } from './ProductLinkItem'
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import { SectionLink } from './SectionLink.client'
 import { useHoverMenus } from './useHoverMenus'
@@ -185,18 +186,12 @@ export function DesktopNav({ product }: { product: ProductLink }) {
           <PanelLink href={careersHref}>{t('careers')}</PanelLink>
         </Dropdown>
         {product && (
-          <li>
-            <a
-              href={product.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={navItemClass}
-            >
-              {product.label}
-              <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">{t('newTab')}</span>
-            </a>
-          </li>
+          <ProductLinkItem
+            product={product}
+            className={navItemClass}
+            iconClassName="size-3.5"
+            newTab={t('newTab')}
+          />
         )}
         <li>
           <SectionLink section="contact" className={navItemClass}>

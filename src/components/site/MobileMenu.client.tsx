@@ -1,6 +1,5 @@
 'use client'
 
-import { ExternalLink } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
@@ -8,6 +7,7 @@ import { Link } from '@/i18n/navigation'
 
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import type { ProductLink } from './Navbar.client'
+import { ProductLinkItem } from './ProductLinkItem'
 import { SectionLink } from './SectionLink.client'
 
 const linkClass =
@@ -71,19 +71,13 @@ export function MobileMenu({ open, product, onNavigate }: Props) {
             {item(careersHref, t('careers'))}
           </Group>
           {product && (
-            <li>
-              <a
-                href={product.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-1.5`}
-                onClick={onNavigate}
-              >
-                {product.label}
-                <ExternalLink aria-hidden className="size-4" />
-                <span className="sr-only">{t('newTab')}</span>
-              </a>
-            </li>
+            <ProductLinkItem
+              product={product}
+              className={`${linkClass} inline-flex items-center gap-1.5`}
+              iconClassName="size-4"
+              newTab={t('newTab')}
+              onClick={onNavigate}
+            />
           )}
           <li>
             <SectionLink section="contact" className={linkClass} onClick={onNavigate}>
