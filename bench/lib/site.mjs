@@ -74,7 +74,7 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3200)) {
 
 /**
  * Every public page (without language prefix), as the site's own sitemap lists them: each static
- * page and the first of each kind of detail page, plus the sign-in page (not indexed, but public).
+ * page and the first of each kind of detail page.
  */
 export async function publicRoutes(url) {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
@@ -91,7 +91,7 @@ export async function publicRoutes(url) {
     }
     if (!routes.includes(path)) routes.push(path)
   }
-  return [...routes, '/auth']
+  return routes
 }
 
 export const languagePrefixes = { hr: '', en: '/en', de: '/de' }

@@ -21,6 +21,7 @@ const staticPaths = [
   '/privacy',
   '/terms',
   '/cookies',
+  '/auth',
 ]
 
 /** Every public page in every language, each with its hreflang alternates. */

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { languages, localized, routes } from './helpers'
 
-/** Pages a search engine may index (the sign-in pages are noindex and stay out of the sitemap). */
-const publicRoutes = routes.filter((route) => !route.startsWith('/auth'))
+/** Pages a search engine may index: all but the account recovery steps below /auth/. */
+const recoveryRoutes = routes.filter((route) => route.startsWith('/auth/'))
+const publicRoutes = routes.filter((route) => !route.startsWith('/auth/'))
 
 /** Collects the Content-Security-Policy violations a page reports. */
 async function watchViolations(page: Page) {
@@ -101,13 +102,31 @@ test.describe('search engines', () => {
     for (const { prefix } of languages) {
       for (const route of publicRoutes) expect(paths).toContain(localized(prefix, route))
     }
-    expect(paths.some((path) => path.startsWith('/auth') || path.includes('/auth'))).toBe(false)
+    expect(paths.filter((path) => path.includes('/auth/'))).toEqual([])
     for (const entry of entries) {
       expect(entry.alternates.map(([lang]) => lang).sort()).toEqual(['de', 'en', 'hr', 'x-default'])
     }
     for (const path of new Set(paths)) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(200)
+    }
+  })
+
+  test('the pages of the sitemap may be indexed, the account recovery steps may not', async ({
+    page,
+  }) => {
+    const robotsMeta = page.locator('meta[name="robots"]')
+    for (const { prefix } of languages) {
+      for (const route of ['/', '/auth', '/insights']) {
+        await page.goto(localized(prefix, route))
+        await expect(robotsMeta, route).toHaveCount(0)
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        expect(new URL(canonical!).pathname, route).toBe(localized(prefix, route))
+      }
+      for (const route of recoveryRoutes) {
+        await page.goto(localized(prefix, route))
+        await expect(robotsMeta, route).toHaveAttribute('content', /noindex/)
+      }
     }
   })
 

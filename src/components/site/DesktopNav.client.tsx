@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
@@ -13,6 +13,7 @@ import { ProductLinkItem } from './ProductLinkItem'
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import { SectionLink } from './SectionLink.client'
 import { useHoverMenus } from './useHoverMenus'
+import { Icon } from './Icon'
 
 export const navItemClass =
   'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium ' +
@@ -99,8 +100,8 @@ function Dropdown({
         onClick={() => menus.toggle(id)}
       >
         {label}
-        <ChevronDown
-          aria-hidden
+        <Icon
+          icon={ChevronDown}
           className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
         />
       </button>

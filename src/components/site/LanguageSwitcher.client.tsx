@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
@@ -8,6 +8,7 @@ import { localeCookieName, localeLabels, locales, type Locale } from '@/i18n/loc
 import { Link, usePathname } from '@/i18n/navigation'
 
 import { Flag } from './Flag'
+import { Icon } from './Icon'
 
 /** Remembers the visitor's choice: a cookie the proxy reads, and localStorage. */
 function rememberLocale(locale: Locale) {
@@ -111,7 +112,7 @@ export function LanguageSwitcher() {
       >
         <Flag locale={current} />
         <span>{localeLabels[current].code}</span>
-        <ChevronDown aria-hidden className="size-4" />
+        <Icon icon={ChevronDown} className="size-4" />
       </button>
       {open && (
         <div className="absolute top-full right-0 z-[60] mt-1.5 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

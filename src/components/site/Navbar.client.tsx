@@ -1,6 +1,6 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
@@ -13,6 +13,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { SectionLink } from './SectionLink.client'
 import { useScrolledPast } from './useScrolledPast'
+import { Icon } from './Icon'
 
 export type ProductLink = { label: string; url: string } | null
 
@@ -76,9 +77,9 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? (
-              <X aria-hidden className="size-6" />
+              <Icon icon={X} className="size-6" />
             ) : (
-              <Menu aria-hidden className="size-6" />
+              <Icon icon={Menu} className="size-6" />
             )}
           </button>
         </div>

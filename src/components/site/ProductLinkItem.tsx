@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 
 import type { ProductLink } from './Navbar.client'
+import { Icon } from './Icon'
 
 type Props = {
   product: NonNullable<ProductLink>
@@ -23,7 +24,7 @@ export function ProductLinkItem({ product, className, iconClassName, newTab, onC
         onClick={onClick}
       >
         {product.label}
-        <ExternalLink aria-hidden className={iconClassName} />
+        <Icon icon={ExternalLink} className={iconClassName} />
         <span className="sr-only">{newTab}</span>
       </a>
     </li>

@@ -1,12 +1,13 @@
 'use client'
 
-import { LogIn, LogOut, Settings } from 'lucide-react'
+import { LogIn, LogOut, Settings } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { toast } from '../toast'
 
 import { Link } from '@/i18n/navigation'
 
 import { useSession } from './session'
+import { Icon } from '../Icon'
 
 const linkClass =
   'inline-flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700'
@@ -24,7 +25,7 @@ export function AccountLinks() {
     return (
       // Only editors sign in: the sign-in page and its code are not fetched ahead on every visit.
       <Link href="/auth" prefetch={false} className={linkClass}>
-        <LogIn aria-hidden className="size-4" />
+        <Icon icon={LogIn} className="size-4" />
         <span className="hidden sm:inline xl:hidden">{t('signIn')}</span>
         <span className="sr-only sm:hidden xl:inline">{t('signIn')}</span>
       </Link>
@@ -37,7 +38,7 @@ export function AccountLinks() {
         // /admin is Payload's own app with its own root layout: a full page load, not a route.
         // eslint-disable-next-line @next/next/no-html-link-for-pages
         <a href="/admin" className={linkClass}>
-          <Settings aria-hidden className="size-4" />
+          <Icon icon={Settings} className="size-4" />
           <span className="hidden sm:inline xl:hidden">{t('admin')}</span>
           <span className="sr-only sm:hidden xl:inline">{t('admin')}</span>
         </a>
@@ -50,7 +51,7 @@ export function AccountLinks() {
           toast.success(t('signedOut'))
         }}
       >
-        <LogOut aria-hidden className="size-4" />
+        <Icon icon={LogOut} className="size-4" />
         <span className="hidden sm:inline xl:hidden">{t('signOut')}</span>
         <span className="sr-only sm:hidden xl:inline">{t('signOut')}</span>
       </button>

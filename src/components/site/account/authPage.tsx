@@ -39,7 +39,11 @@ function Form({ view, locale }: { view: AuthView; locale: Locale }) {
   return <EmailLinkForm locale={locale} kind={view} />
 }
 
-/** generateMetadata and the page of /auth and its recovery pages: static, not indexed. */
+/**
+ * generateMetadata and the page of /auth and its recovery pages, all static. The sign-in page is
+ * a public page like any other (in the sitemap, indexable); the recovery pages are steps reached
+ * from it or from a mail, not pages to land on from a search, and are not indexed.
+ */
 export function authPage(view: AuthView) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params)
@@ -48,7 +52,7 @@ export function authPage(view: AuthView) {
       title: t(texts[view].title),
       description: t(texts[view].intro),
       alternates: alternates(locale, paths[view]),
-      robots: { index: false },
+      ...(view === 'auth' ? {} : { robots: { index: false } }),
     }
   }
 

@@ -1,4 +1,4 @@
-import { GraduationCap, Laptop, Rocket, Users } from 'lucide-react'
+import { GraduationCap, Laptop, Rocket, Users } from 'lucide'
 
 import type { CareersCopy } from '@/content/careers/types'
 

@@ -1,4 +1,4 @@
-import { Euro } from 'lucide-react'
+import { Euro } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -6,6 +6,7 @@ import type { CaseStudySummary } from '@/server/content/caseStudies'
 
 import { Badge } from '../content/Badge'
 import { Card } from '../content/Card'
+import { Icon } from '../Icon'
 
 /** A card of the case-study grid: industry, title, results and the funding amount if known. */
 export async function CaseStudyCard({
@@ -30,7 +31,7 @@ export async function CaseStudyCard({
       <p className="line-clamp-3 text-slate-700">{study.results}</p>
       {study.fundingAmount && (
         <p className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
-          <Euro aria-hidden className="size-4" />
+          <Icon icon={Euro} className="size-4" />
           <span className="sr-only">{t('funding')}: </span>
           {study.fundingAmount}
         </p>

@@ -1,9 +1,10 @@
 'use client'
 
-import { MessageCircle, X } from 'lucide-react'
+import { MessageCircle, X } from 'lucide'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
+import { Icon } from '../Icon'
 
 /** The panel's code is fetched the first time a visitor opens the chat, not with the page. */
 const ChatPanel = dynamic(() => import('./ChatPanel.client').then((module) => module.ChatPanel), {
@@ -41,9 +42,9 @@ export function ChatLauncher() {
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:right-6 sm:bottom-6"
       >
         {open ? (
-          <X aria-hidden className="size-6" />
+          <Icon icon={X} className="size-6" />
         ) : (
-          <MessageCircle aria-hidden className="size-6" />
+          <Icon icon={MessageCircle} className="size-6" />
         )}
       </button>
     </>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Loader2, Send, X } from 'lucide-react'
+import { Loader2, Send, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { toast } from '../toast'
@@ -10,6 +10,7 @@ import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } fro
 import { clsx } from 'clsx'
 
 import { ChatText } from './ChatText'
+import { Icon } from '../Icon'
 
 class RefusedError extends Error {}
 
@@ -145,7 +146,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
           aria-label={t('close')}
           className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <X aria-hidden className="size-5" />
+          <Icon icon={X} className="size-5" />
         </button>
       </header>
 
@@ -165,7 +166,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         ))}
         {waiting && (
           <p role="status" className="flex items-center gap-2 text-slate-600">
-            <Loader2 aria-hidden className="size-4 animate-spin" />
+            <Icon icon={Loader2} className="size-4 animate-spin" />
             {t('thinking')}
           </p>
         )}
@@ -204,9 +205,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             className="inline-flex size-11 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {pending ? (
-              <Loader2 aria-hidden className="size-5 animate-spin" />
+              <Icon icon={Loader2} className="size-5 animate-spin" />
             ) : (
-              <Send aria-hidden className="size-5" />
+              <Icon icon={Send} className="size-5" />
             )}
           </button>
         </div>

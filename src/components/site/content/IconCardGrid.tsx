@@ -1,6 +1,6 @@
-import type { LucideIcon } from 'lucide-react'
-
 import { cn } from '@/lib/cn'
+
+import { Icon, type IconNode } from '../Icon'
 
 type Item = { title: string; text: string }
 
@@ -12,14 +12,13 @@ export function IconCardGrid({
 }: {
   items: readonly Item[]
   /** One icon per item, in the same order. */
-  icons: readonly LucideIcon[]
+  icons: readonly IconNode[]
   /** Grid columns and spacing, e.g. `mt-10 sm:grid-cols-2 lg:grid-cols-3`. */
   className: string
 }) {
   return (
     <ul className={cn('grid gap-6', className)}>
       {items.map((item, index) => {
-        const Icon = icons[index]!
         return (
           <li
             key={item.title}
@@ -29,7 +28,7 @@ export function IconCardGrid({
               aria-hidden
               className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-800"
             >
-              <Icon className="size-6" />
+              <Icon icon={icons[index]!} className="size-6" />
             </span>
             <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
             <p className="leading-7 text-slate-700">{item.text}</p>

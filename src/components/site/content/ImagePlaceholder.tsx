@@ -1,4 +1,5 @@
-import { ImageIcon } from 'lucide-react'
+import { Image as ImageIcon } from 'lucide'
+import { Icon } from '../Icon'
 
 /** Shown where an item has no image; decorative, so hidden from assistive technology. */
 export function ImagePlaceholder() {
@@ -7,7 +8,7 @@ export function ImagePlaceholder() {
       aria-hidden
       className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-600/40"
     >
-      <ImageIcon className="size-12" strokeWidth={1.5} />
+      <Icon icon={ImageIcon} className="size-12" strokeWidth={1.5} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 
 import { Link } from '@/i18n/navigation'
+import { Icon } from '../Icon'
 
 type Item = { id: number; fundName: string; funding: string | null; deadlineLabel: string }
 
@@ -22,7 +23,7 @@ export function FundingCheckResults({ title, items }: { title: string; items: It
               <span className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
                 {item.funding && <span>{item.funding}</span>}
                 <span>{item.deadlineLabel}</span>
-                <ArrowRight aria-hidden className="size-4 text-brand-700" />
+                <Icon icon={ArrowRight} className="size-4 text-brand-700" />
               </span>
             </Link>
           </li>

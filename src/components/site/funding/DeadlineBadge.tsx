@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react'
+import { CalendarClock } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { isOpen } from '@/domain/deadline'
@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formatDate'
 
 import { Badge } from '../content/Badge'
+import { Icon } from '../Icon'
 
 /** "Rok: 31. prosinca 2026.", or "closed on …" once the day has passed in Zagreb. */
 export async function DeadlineBadge({ locale, deadline }: { locale: Locale; deadline: string }) {
@@ -14,7 +15,7 @@ export async function DeadlineBadge({ locale, deadline }: { locale: Locale; dead
   const open = isOpen(deadline)
   return (
     <Badge tone={open ? 'brand' : 'muted'}>
-      <CalendarClock aria-hidden className="size-4" />
+      <Icon icon={CalendarClock} className="size-4" />
       {open ? t('deadline', { date }) : t('closed', { date })}
     </Badge>
   )

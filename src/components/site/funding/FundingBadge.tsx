@@ -1,16 +1,17 @@
-import { Euro } from 'lucide-react'
+import { Euro } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
 import { Badge } from '../content/Badge'
+import { Icon } from '../Icon'
 
 /** The funding label of a call ("do 200.000 €"), when it has one. */
 export async function FundingBadge({ locale, funding }: { locale: Locale; funding: string }) {
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
   return (
     <Badge tone="accent">
-      <Euro aria-hidden className="size-4" />
+      <Icon icon={Euro} className="size-4" />
       {t('funding', { amount: funding })}
     </Badge>
   )

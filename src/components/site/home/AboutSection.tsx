@@ -1,8 +1,9 @@
-import { Target } from 'lucide-react'
+import { Target } from 'lucide'
 
 import type { HomeCopy } from '@/content/home'
 
 import { Testimonials } from './Testimonials.client'
+import { Icon } from '../Icon'
 
 /** 10+ years, 100+ projects, 5+ experts, 96% success (spec section 9). */
 const aboutStats = ['10+', '100+', '5+', '96%'] as const
@@ -58,7 +59,7 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
             </dl>
             <div data-reveal className="rounded-xl bg-brand-900 p-6 text-white">
               <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <Target aria-hidden className="size-5 text-accent-400" />
+                <Icon icon={Target} className="size-5 text-accent-400" />
                 {copy.mission.title}
               </h3>
               <p className="mt-2 text-brand-50">{copy.mission.text}</p>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -9,6 +9,7 @@ import type { SiteSettingsData } from '@/queries/getSiteSettings'
 
 import { ContactForm } from './ContactForm.client'
 import { Section } from './Section'
+import { Icon } from '../Icon'
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -44,21 +45,21 @@ export async function ContactSection({ locale, contact, copy }: Props) {
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           <ul className="grid gap-4">
-            <Card icon={<Mail className="size-5" />} title={tFooter('email')}>
+            <Card icon={<Icon icon={Mail} className="size-5" />} title={tFooter('email')}>
               <a href={`mailto:${contact.email}`} className={link}>
                 {contact.email}
               </a>
             </Card>
-            <Card icon={<Phone className="size-5" />} title={tFooter('phone')}>
+            <Card icon={<Icon icon={Phone} className="size-5" />} title={tFooter('phone')}>
               <a href={telHref(contact.phone)} className={link}>
                 {contact.phone}
               </a>
               <p className="mt-1 flex items-center gap-1.5 text-sm">
-                <Clock aria-hidden className="size-4" />
+                <Icon icon={Clock} className="size-4" />
                 {copy.consultation.hours}
               </p>
             </Card>
-            <Card icon={<MapPin className="size-5" />} title={tFooter('address')}>
+            <Card icon={<Icon icon={MapPin} className="size-5" />} title={tFooter('address')}>
               <address className="not-italic">
                 {contact.street}
                 <br />
@@ -68,7 +69,7 @@ export async function ContactSection({ locale, contact, copy }: Props) {
           </ul>
           <div className="rounded-xl bg-brand-900 p-6 text-white">
             <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <CalendarCheck aria-hidden className="size-5 text-accent-400" />
+              <Icon icon={CalendarCheck} className="size-5 text-accent-400" />
               {copy.consultation.title}
             </h3>
             <p className="mt-2 text-brand-50">{copy.consultation.text}</p>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 
 import type { HomeCopy } from '@/content/home'
 import type { Locale } from '@/i18n/locales'
@@ -7,6 +7,7 @@ import type { ArticleSummary } from '@/server/content/articles'
 
 import { ArticleCard } from '../insights/ArticleCard'
 import { Section } from './Section'
+import { Icon } from '../Icon'
 
 type Props = { locale: Locale; copy: HomeCopy['insights']; articles: ArticleSummary[] }
 
@@ -28,7 +29,7 @@ export function FeaturedInsights({ locale, copy, articles }: Props) {
         className="mt-10 inline-flex h-12 items-center gap-2 rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         {copy.viewAll}
-        <ArrowRight aria-hidden className="size-4" />
+        <Icon icon={ArrowRight} className="size-4" />
       </Link>
     </Section>
   )

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
 
 import type { HomeCopy } from '@/content/home'
 import { heroVideo } from '@/domain/hero-video'
@@ -6,6 +6,7 @@ import { heroVideo } from '@/domain/hero-video'
 import { SectionLink } from '../SectionLink.client'
 import { ServerImage } from '../ServerImage'
 import { HeroVideos } from './HeroVideos.client'
+import { Icon } from '../Icon'
 
 /**
  * The first screen: the poster is the first paint (and with the title the largest element);
@@ -49,7 +50,7 @@ export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
         <ul className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-3">
           {copy.benefits.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2 text-slate-100">
-              <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-accent-400" />
               {benefit}
             </li>
           ))}

@@ -7,8 +7,7 @@ import {
   GraduationCap,
   Megaphone,
   Network,
-  type LucideIcon,
-} from 'lucide-react'
+} from 'lucide'
 
 import type { HomeCopy } from '@/content/home'
 import type { HomeServiceKey } from '@/content/home/types'
@@ -16,9 +15,10 @@ import { Link } from '@/i18n/navigation'
 
 import type { ServiceSlug } from '../navigation'
 import { Section } from './Section'
+import { Icon, type IconNode } from '../Icon'
 
 /** The service page each home card leads to, and its icon. */
-const cardTargets: Record<HomeServiceKey, { slug: ServiceSlug; icon: LucideIcon }> = {
+const cardTargets: Record<HomeServiceKey, { slug: ServiceSlug; icon: IconNode }> = {
   strategicPlanning: { slug: 'eu-business-plans', icon: BarChart3 },
   projectApplications: { slug: 'grant-business-plans', icon: FileText },
   leadershipTraining: { slug: 'entrepreneur-consulting', icon: GraduationCap },
@@ -33,7 +33,7 @@ export function ServicesSection({ copy }: { copy: HomeCopy['services'] }) {
     <Section id="services" title={copy.title} intro={copy.intro} className="bg-slate-50">
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.cards.map((card) => {
-          const { slug, icon: Icon } = cardTargets[card.key]
+          const { slug, icon } = cardTargets[card.key]
           return (
             <li
               key={card.key}
@@ -44,14 +44,14 @@ export function ServicesSection({ copy }: { copy: HomeCopy['services'] }) {
                 aria-hidden
                 className="grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-800"
               >
-                <Icon className="size-6" />
+                <Icon icon={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-brand-900">{card.title}</h3>
               <p className="mt-2 text-slate-700">{card.description}</p>
               <ul className="mt-4 space-y-2">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                    <Icon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                     {feature}
                   </li>
                 ))}
@@ -62,7 +62,7 @@ export function ServicesSection({ copy }: { copy: HomeCopy['services'] }) {
               >
                 {copy.learnMore}
                 <span className="sr-only">: {card.title}</span>
-                <ArrowRight aria-hidden className="size-4" />
+                <Icon icon={ArrowRight} className="size-4" />
               </Link>
             </li>
           )

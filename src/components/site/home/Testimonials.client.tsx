@@ -1,10 +1,11 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Quote } from 'lucide'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import type { Testimonial } from '@/content/home/types'
+import { Icon } from '../Icon'
 
 type Props = {
   items: Testimonial[]
@@ -100,7 +101,7 @@ export function Testimonials({ items, previous, next, slideLabel, label }: Props
               className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote aria-hidden className="size-8 text-accent-500" />
+                <Icon icon={Quote} className="size-8 text-accent-500" />
                 <blockquote className="mt-4 flex-1 text-slate-800">{item.review}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -127,10 +128,10 @@ export function Testimonials({ items, previous, next, slideLabel, label }: Props
       </div>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={scrollPrev} className={button} aria-label={previous}>
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon icon={ChevronLeft} className="size-5" />
         </button>
         <button type="button" onClick={scrollNext} className={button} aria-label={next}>
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon icon={ChevronRight} className="size-5" />
         </button>
       </div>
     </div>

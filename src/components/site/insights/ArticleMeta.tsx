@@ -1,8 +1,9 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formatDate'
+import { Icon } from '../Icon'
 
 /** Date and reading time of an article. */
 export async function ArticleMeta({
@@ -18,12 +19,12 @@ export async function ArticleMeta({
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden className="size-4" />
+        <Icon icon={CalendarDays} className="size-4" />
         <time dateTime={publishedDate}>{formatDate(locale, publishedDate)}</time>
       </span>
       {readingTime !== null && (
         <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4" />
+          <Icon icon={Clock} className="size-4" />
           {t('readingTime', { minutes: readingTime })}
         </span>
       )}

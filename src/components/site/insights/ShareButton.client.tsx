@@ -1,8 +1,9 @@
 'use client'
 
-import { Share2 } from 'lucide-react'
+import { Share2 } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { toast } from '../toast'
+import { Icon } from '../Icon'
 
 /**
  * Shares the page with the system's share sheet where there is one; otherwise copies its address
@@ -34,7 +35,7 @@ export function ShareButton({ title }: { title: string }) {
       onClick={share}
       className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-4 font-semibold text-brand-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <Share2 aria-hidden className="size-4" />
+      <Icon icon={Share2} className="size-4" />
       {t('share')}
     </button>
   )

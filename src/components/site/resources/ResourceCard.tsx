@@ -1,8 +1,9 @@
-import { Clock, Download, FileSpreadsheet, FileText } from 'lucide-react'
+import { Clock, Download, FileSpreadsheet, FileText } from 'lucide'
 
 import type { ResourceItem, ResourcesCopy } from '@/content/resources/types'
 
 import { Badge } from '../content/Badge'
+import { Icon } from '../Icon'
 
 const formatIcons = { pdf: FileText, excel: FileSpreadsheet } as const
 
@@ -13,7 +14,6 @@ type Props = { id: string; item: ResourceItem; copy: ResourcesCopy }
  * described by the "coming soon" note beside it.
  */
 export function ResourceCard({ id, item, copy }: Props) {
-  const Icon = formatIcons[item.format]
   const noteId = `${id}-note`
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -22,7 +22,7 @@ export function ResourceCard({ id, item, copy }: Props) {
           aria-hidden
           className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-800"
         >
-          <Icon className="size-6" />
+          <Icon icon={formatIcons[item.format]} className="size-6" />
         </span>
         <Badge tone="muted">
           <span className="sr-only">{copy.formatLabel} </span>
@@ -33,7 +33,7 @@ export function ResourceCard({ id, item, copy }: Props) {
       <p className="leading-7 text-slate-700">{item.description}</p>
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
         <p id={noteId} className="flex items-start gap-2 text-sm text-slate-700">
-          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>
             <strong className="font-semibold text-brand-900">{copy.comingSoon}.</strong>{' '}
             {copy.unavailable}
@@ -45,7 +45,7 @@ export function ResourceCard({ id, item, copy }: Props) {
           aria-describedby={noteId}
           className="inline-flex h-11 cursor-not-allowed items-center justify-center gap-2 rounded-md border border-slate-300 bg-slate-100 px-5 font-semibold text-slate-700"
         >
-          <Download aria-hidden className="size-4" />
+          <Icon icon={Download} className="size-4" />
           {copy.download} {copy.formats[item.format]}
           <span className="sr-only">: {item.title}</span>
         </button>

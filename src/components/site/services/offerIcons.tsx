@@ -32,14 +32,14 @@ import {
   Users,
   Wallet,
   Workflow,
-  type LucideIcon,
-} from 'lucide-react'
+} from 'lucide'
 
 import type { ServiceSlug } from '../navigation'
 import type { Six } from '@/content/services/types'
+import type { IconNode } from '../Icon'
 
 /** The icon of each offer, in the order of the offers in src/content/services. */
-export const offerIcons: Record<ServiceSlug, Six<LucideIcon>> = {
+export const offerIcons: Record<ServiceSlug, Six<IconNode>> = {
   consultancy: [Search, Target, Workflow, Building2, MonitorCog, RefreshCcw],
   'eu-business-plans': [FileText, ChartLine, Users, Scale, Calculator, ListChecks],
   'financial-advisory': [ChartColumn, Wallet, Layers, Landmark, TrendingUp, ClipboardList],

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { useState } from 'react'
 
 import type { ChecklistCopy } from '@/content/tools/types'
@@ -10,6 +10,7 @@ import {
   toggleItem,
   type ChecklistItem,
 } from '@/domain/checklist'
+import { Icon } from '../Icon'
 
 /** Eight documents ticked in the browser only, with progress n/8 and a message at 8/8. */
 export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
@@ -82,7 +83,7 @@ export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
       <div role="status" className="mt-6">
         {progress.complete && (
           <p className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-900 ring-1 ring-emerald-200">
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
             {copy.complete}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { Calculator, CalendarClock, ClipboardCheck } from 'lucide-react'
+import { Calculator, CalendarClock, ClipboardCheck } from 'lucide'
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
@@ -14,6 +14,7 @@ import { getToolsCopy } from '@/content/tools'
 import { intlLocale } from '@/i18n/locales'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { pageMetadata } from '@/lib/seo'
+import { Icon } from '@/components/site/Icon'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false
@@ -46,7 +47,7 @@ export default async function ToolsPage({ params }: LocaleParams) {
         id="roi"
         title={copy.roi.title}
         intro={copy.roi.intro}
-        icon={<Calculator className={icon} />}
+        icon={<Icon icon={Calculator} className={icon} />}
       >
         <RoiCalculator copy={copy.roi} intlLocale={tag} />
       </ToolSection>
@@ -54,7 +55,7 @@ export default async function ToolsPage({ params }: LocaleParams) {
         id="timeline"
         title={copy.timeline.title}
         intro={copy.timeline.intro}
-        icon={<CalendarClock className={icon} />}
+        icon={<Icon icon={CalendarClock} className={icon} />}
       >
         <TimelineEstimator copy={copy.timeline} intlLocale={tag} />
       </ToolSection>
@@ -62,7 +63,7 @@ export default async function ToolsPage({ params }: LocaleParams) {
         id="checklist"
         title={copy.checklist.title}
         intro={copy.checklist.intro}
-        icon={<ClipboardCheck className={icon} />}
+        icon={<Icon icon={ClipboardCheck} className={icon} />}
       >
         <DocumentChecklist copy={copy.checklist} />
       </ToolSection>
