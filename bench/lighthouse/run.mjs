@@ -71,7 +71,7 @@ for (const form of forms) {
 /**
  * @typedef {{
  *   scores: Record<string, number | null>, lcp: number, tbt: number, cls: number,
- *   js: number, failures: Failure[], seconds: number, benchmark: number
+ *   js: number, failures: Failure[], shifts: string[], seconds: number, benchmark: number
  * }} Result
  */
 
@@ -110,6 +110,16 @@ function describe(item) {
   return String(typeof text === 'object' ? (text.value ?? JSON.stringify(text)) : text)
     .replace(/\s+/g, ' ')
     .slice(0, 200)
+}
+
+/** The elements that moved when the run's CLS is not 0: selector, snippet, score and cause. */
+function shifts(lhr) {
+  if (!((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.001)) return []
+  return (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean)
+    const score = typeof item.score === 'number' ? ` (${item.score.toFixed(4)})` : ''
+    return `${describe(item)}${score}${causes.length ? `, ${causes.join('; ')}` : ''}`
+  })
 }
 
 /** The transferred bytes of every script the page loaded. */
@@ -171,6 +181,7 @@ async function audit(url, form) {
       cls: metric('cumulative-layout-shift'),
       js: scriptBytes(lhr),
       failures: failures(lhr),
+      shifts: shifts(lhr),
       seconds: (Date.now() - started) / 1000,
       benchmark: lhr.environment?.benchmarkIndex ?? NaN,
     }
@@ -244,7 +255,10 @@ function misses(form, result, reference) {
   for (const id of categories.slice(1)) {
     if (result.scores[id] !== 100) found.push(`${id} ${score(result.scores[id])}`)
   }
-  if (!(result.cls < 0.001)) found.push(`CLS ${result.cls.toFixed(3)}`)
+  if (!(result.cls < 0.001)) {
+    const moved = result.shifts.length ? ` (moved: ${result.shifts.join(' | ')})` : ''
+    found.push(`CLS ${result.cls.toFixed(3)}${moved}`)
+  }
   const perf = result.scores.performance
   if (form === 'desktop' && perf !== 100) found.push(`performance ${score(perf)} < 100`)
   if (form === 'mobile' && reference) {

@@ -210,3 +210,39 @@ test.describe('content pages', () => {
     })
   }
 })
+
+test('the content column stays put when a page grows taller than the window', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // Playwright hides scrollbars; a desktop browser shows classic ones, which take width from the
+  // page the moment it grows taller than the window (streamed content, a resized window).
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  })
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 5000 } })
+    const scrollbar = () =>
+      page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)
+    for (const path of ['/auth/forgot', '/otvoreni-natjecaji', '/en/services/eu-funding']) {
+      await page.setViewportSize({ width: 1350, height: 5000 })
+      await page.goto(path)
+      const column = page.locator('main > *').first()
+      const short = await column.boundingBox()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
+        `${path} fits a 5000 px window`,
+      ).toBe(true)
+
+      await page.setViewportSize({ width: 1350, height: 600 })
+      expect(await scrollbar(), `${path} shows a scrollbar`).toBeGreaterThan(0)
+      const tall = await column.boundingBox()
+      expect(tall?.x, path).toBe(short?.x)
+      expect(tall?.width, path).toBe(short?.width)
+    }
+  } finally {
+    await browser.close()
+  }
+})
