@@ -112,9 +112,8 @@ function describe(item) {
     .slice(0, 200)
 }
 
-/** The elements that moved when the run's CLS is not 0: selector, snippet, score and cause. */
+/** The elements that moved in the run, if any: selector, snippet, score and cause. */
 function shifts(lhr) {
-  if (!((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.001)) return []
   return (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 5).map((item) => {
     const causes = (item.subItems?.items ?? []).map((sub) => sub.cause).filter(Boolean)
     const score = typeof item.score === 'number' ? ` (${item.score.toFixed(4)})` : ''
