@@ -3,8 +3,9 @@
 // slowdown) and desktop (desktop-config.js), against the production build of bench/lib/site.mjs.
 // Each page is loaded N times (default 3), each time in a fresh headless Chromium; the median is
 // reported metric by metric (the scores of the run with the median performance score, the median
-// LCP, TBT and CLS), and every run is kept in data/bench-lighthouse.json. The bare page /bench-reference of the same build is
-// measured the same way: it is what the framework and stylesheet alone score on this machine.
+// LCP, TBT and CLS), and every run is kept in data/bench-lighthouse.json. The bare page
+// /bench-reference of the same build is measured the same way: it is what the framework and
+// stylesheet alone score on this machine.
 // On mobile, whose bar is read against it, it is measured once before each page and once after
 // the last, and each page is compared with the median of the 5 reference runs nearest in time
 // (this machine's speed drifts over an hour; the reference's own spread is printed). On desktop,
@@ -35,9 +36,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
+import { root } from '../../scripts/lib.mjs'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
-import { root } from '../../scripts/lib.mjs'
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const referenceRoute = '/bench-reference'
