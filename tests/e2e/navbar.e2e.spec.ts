@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /** True when a computed box-shadow has a layer with a colour that is not fully transparent. */
 function hasVisibleShadow(boxShadow: string): boolean {
@@ -7,6 +7,22 @@ function hasVisibleShadow(boxShadow: string): boolean {
     const alpha = match[1]!.split(',')[3]
     return alpha === undefined || Number(alpha) > 0
   })
+}
+
+/**
+ * The section's top sits right under the fixed header, and stays there: the jump landed exactly,
+ * although the home sections below the first screen are laid out lazily (content-visibility).
+ */
+async function expectLandedOn(page: Page, id: string) {
+  const landed = () =>
+    page.evaluate((id) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? NaN
+      return Math.abs(top - header) <= 2
+    }, id)
+  await expect.poll(landed).toBe(true)
+  await page.waitForTimeout(1500)
+  expect(await landed()).toBe(true)
 }
 
 test.describe('navigation bar (desktop)', () => {
@@ -138,6 +154,7 @@ test.describe('navigation bar (desktop)', () => {
     await expect(page.locator('#contact')).toBeInViewport()
     await expect(page).toHaveURL(/\/#contact$/)
     await expect(page.locator('#contact')).toBeFocused()
+    await expectLandedOn(page, 'contact')
   })
 
   test('takes the call to action from another page to /#contact', async ({ page }) => {
@@ -147,6 +164,17 @@ test.describe('navigation bar (desktop)', () => {
     await page.getByRole('link', { name: 'Free consultation' }).first().click()
     await expect(page).toHaveURL(/\/en#contact$/)
     await expect(page.locator('#contact')).toBeInViewport()
+    await expectLandedOn(page, 'contact')
+  })
+
+  test('opens a link to a home section at that section, on a phone too', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const section of ['about', 'insights']) {
+        await page.goto(`/#${section}`)
+        await expectLandedOn(page, section)
+      }
+    }
   })
 })
 

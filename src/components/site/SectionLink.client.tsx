@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
+import { renderAllSections } from './home/renderNear'
 import type { HomeSection } from './navigation'
 import { usePrefetchOnIntent } from './usePrefetchOnIntent'
 
@@ -28,6 +29,7 @@ export function SectionLink({ section, onClick, ...props }: Props) {
         const target = document.getElementById(section)
         if (!target) return
         event.preventDefault()
+        renderAllSections()
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
         target.focus({ preventScroll: true })

@@ -10,18 +10,11 @@ import {
   shouldHandOver,
 } from '@/domain/hero-video'
 
+import { whenIdle } from '../whenIdle'
+
 const clips = ['/hero/hero-1', '/hero/hero-2', '/hero/hero-3']
 
 type NetworkInformation = { saveData?: boolean }
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 4000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(callback, 1500)
-  return () => clearTimeout(handle)
-}
 
 /**
  * The hero's background clips, loaded only once the page is idle and never under reduced
@@ -39,7 +32,7 @@ export function HeroVideos() {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
     if (!mayPlayVideo(reduce, Boolean(connection?.saveData))) return
-    return whenIdle(() => setEnabled(true))
+    return whenIdle(() => setEnabled(true), { timeout: 4000, fallbackMs: 1500 })
   }, [])
 
   useEffect(() => {

@@ -1,13 +1,21 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
+
+import { renderAllSections, renderSectionsWhenIdle } from './renderNear'
 
 /**
- * Gives elements marked `data-reveal` the class `in-view` once they are visible (globals.css
- * fades them in). Elements already on screen are marked before hiding is switched on, so
- * nothing flickers; without JavaScript, or under reduced motion, everything simply shows.
+ * Lays out the deferred home sections (./renderNear.ts) and gives elements marked `data-reveal`
+ * the class `in-view` once they are visible (globals.css fades them in). Elements already on
+ * screen are marked before hiding is switched on, so nothing flickers; without JavaScript, or
+ * under reduced motion, everything simply shows.
  */
 export function Reveal() {
+  // Arriving at /#section from another page: lay everything out before the router scrolls there.
+  useLayoutEffect(() => {
+    if (window.location.hash) renderAllSections()
+  }, [])
+  useEffect(() => renderSectionsWhenIdle(), [])
   useEffect(() => {
     const root = document.documentElement
     const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))

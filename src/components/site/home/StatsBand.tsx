@@ -13,7 +13,7 @@ export const homeStats = [
 /** The by-the-numbers band between services and the funding check. */
 export function StatsBand({ copy }: { copy: HomeCopy['stats'] }) {
   return (
-    <section aria-labelledby="stats-title" className="bg-brand-900 py-16 text-white">
+    <section aria-labelledby="stats-title" className="render-near bg-brand-900 py-16 text-white">
       <h2 id="stats-title" className="sr-only">
         {copy.title}
       </h2>
