@@ -18,14 +18,12 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { option } from '../lib/options.mjs'
 import { prepareSite, startSite } from '../lib/site.mjs'
 
-const args = process.argv.slice(2)
-const runsArg = args.find((arg) => arg.startsWith('--runs'))
-const runs = Number(
-  runsArg?.includes('=') ? runsArg.split('=')[1] : (args[args.indexOf('--runs') + 1] ?? 3),
-)
+const runs = Number(option('runs') ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
+const args = process.argv.slice(2)
 const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs')
 if (!routes.length) routes.push('/', '/bench-reference')
 
@@ -127,10 +125,8 @@ async function explain(url) {
 }
 
 const round = (value) => Math.round(value)
-const site = await (async () => {
-  await prepareSite()
-  return startSite(Number(process.env.BENCH_PORT ?? 3300))
-})()
+await prepareSite()
+const site = await startSite(Number(process.env.BENCH_PORT ?? 3300))
 try {
   /** @type {Map<string, Map<string, number>>} blocking ms per route and kind of work, summed */
   const totals = new Map(routes.map((route) => [route, new Map()]))

@@ -38,6 +38,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { root } from '../../scripts/lib.mjs'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { option } from '../lib/options.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
 import { categories, median, readRun } from './runs.mjs'
 
@@ -48,14 +49,6 @@ const chromeFlags = ['--headless=new', ...chromiumFlags]
 const chromePath = systemChromium
 const configs = { mobile: undefined, desktop: desktopConfig }
 
-/** @param {string} name */
-function option(name) {
-  const args = process.argv.slice(2)
-  const index = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
-  if (index === -1) return undefined
-  const arg = args[index]
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '')
-}
 /** @param {string | undefined} value */
 const list = (value) =>
   value
