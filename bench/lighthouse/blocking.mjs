@@ -4,7 +4,8 @@
 // task 4x longer), so a task that took 13 ms here counts as 52 ms, and what counts as "after first
 // paint" is the simulator's estimate. For each run this prints every task the simulation counts,
 // with its simulated start and length, its blocking time, and what it was when it ran (observed
-// start, length and main work). It ends with the mean blocking time per kind of work.
+// start, length and main work). It ends with the mean blocking time per kind of work. A run whose
+// trace Lighthouse lost (NO_NAVSTART, about 2 % of runs) is run again, 3 attempts in all.
 //
 // Defaults: the home page and /bench-reference, 3 runs each, alternating. Uses the bench site of
 // bench/lib/site.mjs (BENCH_REUSE=1 reuses its build). Reads Lighthouse 12's Lantern metrics from
@@ -20,6 +21,8 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
 import { prepareSite, startSite } from '../lib/site.mjs'
+
+import { tries } from './runs.mjs'
 
 const runs = Number(option('runs') ?? 3)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
@@ -79,6 +82,7 @@ async function explain(url) {
     chrome.kill()
   }
   const { artifacts, lhr } = result
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -130,9 +134,23 @@ const site = await startSite(Number(process.env.BENCH_PORT ?? 3300))
 try {
   /** @type {Map<string, Map<string, number>>} blocking ms per route and kind of work, summed */
   const totals = new Map(routes.map((route) => [route, new Map()]))
+  /** @type {Map<string, number>} the runs of each route that were read */
+  const read = new Map(routes.map((route) => [route, 0]))
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
-      const { tbt, fcp, tasks } = await explain(site.url + route)
+      // Lighthouse's error when it lost the trace is a LighthouseError with a code (NO_NAVSTART).
+      const explained = await tries(
+        3,
+        () => explain(site.url + route),
+        (error, attempt) =>
+          console.error(`  ${route}, attempt ${attempt} failed: ${error?.code ?? error}`),
+      )
+      if (!explained) {
+        console.log(`\n${route}, run ${run}: lost (3 attempts failed)`)
+        continue
+      }
+      const { tbt, fcp, tasks } = explained
+      read.set(route, read.get(route) + 1)
       console.log(`\n${route}, run ${run}: TBT ${round(tbt)} ms, FCP ${round(fcp)} ms (simulated)`)
       for (const task of tasks) {
         const main = task.work.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')
@@ -146,12 +164,14 @@ try {
       }
     }
   }
-  console.log(`\nMean blocking time per run, by the main work of each counted task (${runs} runs):`)
+  console.log('\nMean blocking time per run, by the main work of each counted task:')
   for (const [route, byKind] of totals) {
+    const count = read.get(route)
     const parts = [...byKind]
       .sort((a, b) => b[1] - a[1])
-      .map(([name, ms]) => `${name} ${round(ms / runs)} ms`)
-    console.log(`  ${route}: ${parts.join(', ') || 'nothing'}`)
+      .map(([name, ms]) => `${name} ${round(ms / count)} ms`)
+    const summary = count ? parts.join(', ') || 'nothing' : 'every run lost'
+    console.log(`  ${route} (${count} runs): ${summary}`)
   }
 } finally {
   await site.stop()

@@ -40,7 +40,7 @@ import { root } from '../../scripts/lib.mjs'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
-import { categories, median, readRun } from './runs.mjs'
+import { categories, median, readRun, tries } from './runs.mjs'
 
 /** @typedef {import('./runs.mjs').Result} Result */
 
@@ -226,12 +226,14 @@ try {
   async function measure(form, page, label) {
     done++
     console.error(`[${done}/${total}] ${form} ${page} ${label}`)
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
+    return tries(
+      3,
+      async () => {
         const result = await audit(url + page, form)
         runLog.push({ form, page, label, at: new Date().toISOString(), ...result })
         return result
-      } catch (error) {
+      },
+      async (error, attempt) => {
         const message = error instanceof Error ? error.message : String(error)
         console.error(`  attempt ${attempt} failed: ${message}`)
         const alive = await fetch(`${url}/robots.txt`).then(
@@ -239,9 +241,8 @@ try {
           () => false,
         )
         if (!alive) throw new Error(`the site stopped answering on ${url}`)
-      }
-    }
-    return undefined
+      },
+    )
   }
 
   /** @type {Record<string, Map<string, Result | undefined>>} the median of each page's runs */

@@ -1,6 +1,7 @@
-// What bench/lighthouse/run.mjs keeps of one Lighthouse run (readRun), and the median of a page's
-// runs (median). A run whose trace Lighthouse lost is refused here, so that it is run again rather
-// than counted: such a run has no performance score and no metrics (see readRun).
+// What bench/lighthouse/run.mjs keeps of one Lighthouse run (readRun), the median of a page's runs
+// (median), and how a failed run is run again (tries). A run whose trace Lighthouse lost is refused
+// here, so that it is run again rather than counted: such a run has no performance score and no
+// metrics (see readRun).
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 /** The metrics the bar reads, by Lighthouse audit id. */
@@ -137,4 +138,26 @@ export function median(results) {
     cls: byShift.cls,
     shifts: byShift.shifts,
   }
+}
+
+/**
+ * `run()`, run again when it throws (Lighthouse lost the trace, or the browser did not start), up to
+ * `count` attempts in all. After each failure, `onFailure(error, attempt)` is awaited; it may throw
+ * to give up at once (when the site stopped answering, say). Resolves to what the first attempt
+ * that did not throw returned, or to undefined when every attempt failed.
+ * @template T
+ * @param {number} count
+ * @param {() => Promise<T>} run
+ * @param {(error: unknown, attempt: number) => unknown} onFailure
+ * @returns {Promise<T | undefined>}
+ */
+export async function tries(count, run, onFailure) {
+  for (let attempt = 1; attempt <= count; attempt++) {
+    try {
+      return await run()
+    } catch (error) {
+      await onFailure(error, attempt)
+    }
+  }
+  return undefined
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { median, readRun } from './runs.mjs'
+import { median, readRun, tries } from './runs.mjs'
 
 /** A Lighthouse result as version 12 writes it, reduced to what readRun reads. */
 function lhr({ performance = 0.97, lcp = 2100, tbt = 120, cls = 0 } = {}) {
@@ -83,5 +83,53 @@ describe('one Lighthouse run as bench:lighthouse counts it', () => {
     expect([middle.scores.performance, middle.lcp, middle.tbt, middle.cls]).toEqual([
       96, 2400, 140, 0,
     ])
+  })
+})
+
+describe('tries', () => {
+  it('runs again after a failure and resolves to the first result, reporting each failure', async () => {
+    const outcomes = [new Error('NO_NAVSTART'), new Error('NO_FCP'), 'measured']
+    const failures: string[] = []
+    const result = await tries(
+      3,
+      async () => {
+        const next = outcomes.shift()
+        if (next instanceof Error) throw next
+        return next
+      },
+      (error, attempt) => failures.push(`${attempt}: ${(error as Error).message}`),
+    )
+    expect(result).toBe('measured')
+    expect(failures).toEqual(['1: NO_NAVSTART', '2: NO_FCP'])
+  })
+
+  it('gives up after the given number of attempts and resolves to undefined', async () => {
+    let calls = 0
+    const result = await tries(
+      3,
+      async () => {
+        calls++
+        throw new Error('NO_NAVSTART')
+      },
+      () => undefined,
+    )
+    expect(result).toBeUndefined()
+    expect(calls).toBe(3)
+  })
+
+  it('stops at once when the failure handler throws', async () => {
+    let calls = 0
+    const attempt = tries(
+      3,
+      async () => {
+        calls++
+        throw new Error('NO_NAVSTART')
+      },
+      () => {
+        throw new Error('the site stopped answering')
+      },
+    )
+    await expect(attempt).rejects.toThrow('the site stopped answering')
+    expect(calls).toBe(1)
   })
 })
