@@ -78,15 +78,14 @@ function scriptBytes(lhr) {
 }
 
 /**
- * The scores, metrics, script bytes and failed audits of one run. Throws when the run cannot be
- * counted: Lighthouse's own runtime error, or a metric it could not compute. The latter is how a
- * lost trace shows (NO_NAVSTART, seen in about 2 % of runs on this machine): the run completes,
- * but LCP, TBT and CLS carry an error message instead of a value and the performance score is
- * null. Counted, it would put NaN into the median of TBT and so pass the bar unseen.
+ * Throws when a run cannot be counted: Lighthouse's own runtime error, or a metric it could not
+ * compute. The latter is how a lost trace shows (NO_NAVSTART, seen in about 2 % of runs on this
+ * machine): the run completes, but LCP, TBT and CLS carry an error message instead of a value and
+ * the performance score is null. Counted, it would put NaN into the median of TBT and so pass the
+ * bar unseen.
  * @param {any} lhr the Lighthouse result (`runnerResult.lhr`)
- * @returns {Result}
  */
-export function readRun(lhr) {
+export function refuseUncountable(lhr) {
   if (!lhr) throw new Error('Lighthouse returned no result')
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   for (const id of Object.values(metrics)) {
@@ -95,6 +94,16 @@ export function readRun(lhr) {
       throw new Error(`no ${id}: ${audit?.errorMessage ?? 'the audit is missing'}`)
     }
   }
+}
+
+/**
+ * The scores, metrics, script bytes and failed audits of one run; throws when the run cannot be
+ * counted (refuseUncountable).
+ * @param {any} lhr the Lighthouse result (`runnerResult.lhr`)
+ * @returns {Result}
+ */
+export function readRun(lhr) {
+  refuseUncountable(lhr)
   for (const warning of lhr.runWarnings ?? []) console.error(`  warning: ${warning}`)
   const metric = (id) => lhr.audits[id].numericValue
   return {
