@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { precompress } from './http/static.mjs'
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 // A local .env (see .env.example) is read once; variables already set in the environment win.
@@ -110,4 +112,6 @@ export async function build(extra = {}) {
   } finally {
     writeFileSync(tsconfigPath, tsconfig)
   }
+  const compressed = await precompress(path.join(distDir(), 'static'))
+  console.log(`Compressed ${compressed} scripts and stylesheets (brotli and gzip copies).`)
 }

@@ -1,8 +1,11 @@
 // The production server (npm start, the browser tests and the benchmarks): Next.js behind a thin
 // layer that gives every response the security headers, and every page a Content-Security-
 // Policy listing the hashes of its own data scripts (see ./http/csp.mjs). Pages are buffered to
-// hash them, then compressed here; every other response passes through as Next.js sends it.
+// hash them, then compressed here. The build's scripts and stylesheets are sent from the
+// compressed copies the build wrote (./http/static.mjs); every other response passes through as
+// Next.js sends it.
 import { createServer } from 'node:http'
+import path from 'node:path'
 import {
   brotliCompressSync,
   brotliDecompressSync,
@@ -14,6 +17,7 @@ import {
 import next from 'next'
 
 import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
+import { preferred, staticFiles } from './http/static.mjs'
 import { root } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -53,10 +57,6 @@ function compressed(body, accepted) {
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
   return null
 }
-
-/** The encoding a client gets: brotli, else gzip, else none. */
-const preferred = (accepted) =>
-  /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''
 
 /** The page's policy and the body to send (compressed here unless Next.js already did). */
 function preparePage(request, raw, encoded, accepted, admin) {
@@ -186,9 +186,12 @@ function secure(request, response) {
 
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
+// The build's scripts and stylesheets, from the compressed copies the build wrote.
+const serveStatic = staticFiles(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'))
 await app.prepare()
 createServer((request, response) => {
   secure(request, response)
+  if (serveStatic(request, response)) return
   return handle(request, response)
 }).listen(port, process.env.HOSTNAME || '0.0.0.0', () => {
   console.log(`Serving on http://localhost:${port}`)
