@@ -86,7 +86,8 @@ export async function seed(extra = {}) {
   })
 }
 
-const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
+/** The build folder: .next, or NEXT_DIST_DIR (the browser tests and benches build their own). */
+export const distDir = () => path.join(root, process.env.NEXT_DIST_DIR || '.next')
 
 export function hasBuild() {
   return existsSync(path.join(distDir(), 'BUILD_ID'))

@@ -17,8 +17,8 @@ import {
 import next from 'next'
 
 import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
-import { preferred, staticFiles } from './http/static.mjs'
-import { root } from './lib.mjs'
+import { preferred, revalidates, smallest, staticFiles } from './http/static.mjs'
+import { distDir, root } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const production = process.env.NODE_ENV !== 'development'
@@ -47,14 +47,14 @@ function decoded(body, encoding) {
 
 /** The body compressed for the client, when it is worth it and the client takes it. */
 function compressed(body, accepted) {
-  if (body.length < 1024) return null
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = body.length < smallest ? '' : preferred(accepted)
+  if (encoding === 'br') {
     return {
-      encoding: 'br',
+      encoding,
       body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     }
   }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
+  if (encoding === 'gzip') return { encoding, body: gzipSync(body) }
   return null
 }
 
@@ -159,7 +159,7 @@ function secure(request, response) {
       if (key) remember(key, prepared)
     }
     response.setHeader('Content-Security-Policy', prepared.policy)
-    if (key && revalidating && revalidating.split(/\s*,\s*/).includes(String(etag))) {
+    if (key && revalidates(revalidating, etag)) {
       // The browser has this version: 304 with the same policy (a 304's headers replace the
       // cached ones, so it must carry the page's policy, not the resource policy).
       response.statusCode = 304
@@ -187,7 +187,7 @@ function secure(request, response) {
 const app = next({ dev: false, dir: root, port })
 const handle = app.getRequestHandler()
 // The build's scripts and stylesheets, from the compressed copies the build wrote.
-const serveStatic = staticFiles(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'static'))
+const serveStatic = staticFiles(path.join(distDir(), 'static'))
 await app.prepare()
 createServer((request, response) => {
   secure(request, response)

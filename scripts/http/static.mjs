@@ -20,12 +20,18 @@ const types = {
 /** The file suffix of each encoding's copy. */
 const suffixes = { br: '.br', gzip: '.gz' }
 
-/** Files smaller than this gain nothing from compression; they are left to Next.js. */
-const smallest = 1024
+/** Bodies smaller than this gain nothing from compression (static files: left to Next.js). */
+export const smallest = 1024
 
 /** The encoding a client gets: brotli, else gzip, else none. */
 export const preferred = (accepted) =>
   /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''
+
+/** True when a request's If-None-Match header names `etag`: the browser holds that version. */
+export const revalidates = (ifNoneMatch, etag) =>
+  String(ifNoneMatch ?? '')
+    .split(/\s*,\s*/)
+    .includes(String(etag))
 
 const brotli = promisify(brotliCompress)
 const gzipped = promisify(gzip)
@@ -38,9 +44,8 @@ export async function precompress(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name))
   let written = 0
   // Two at a time: zlib works on libuv's thread pool, and this machine class has two cores.
-  const queue = [...files]
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
+    for (let file = files.shift(); file; file = files.shift()) {
       const body = await readFile(file)
       if (body.length < smallest) continue
       const [br, gz] = await Promise.all([
@@ -103,8 +108,7 @@ export function staticFiles(dir) {
     response.setHeader('Content-Type', type)
     response.setHeader('Vary', 'Accept-Encoding')
     response.setHeader('ETag', found.etag)
-    const revalidating = String(request.headers['if-none-match'] ?? '')
-    if (revalidating.split(/\s*,\s*/).includes(found.etag)) {
+    if (revalidates(request.headers['if-none-match'], found.etag)) {
       response.statusCode = 304
       response.end()
       return true
