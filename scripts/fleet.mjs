@@ -19,21 +19,7 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 import S3rver from 's3rver'
 
-import { build, migrate, root, seed } from './lib.mjs'
-
-const waitFor = async (url, deadlineMs, child) => {
-  const deadline = Date.now() + deadlineMs
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${deadlineMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-}
+import { build, migrate, root, seed, waitForUrl } from './lib.mjs'
 
 async function freshDatabase(server, name) {
   const admin = new pg.Client({ connectionString: `${server}/postgres` })
@@ -126,7 +112,7 @@ export async function startFleet({
       HOSTNAME: '127.0.0.1',
     })
     urls.push(`http://127.0.0.1:${port}`)
-    await waitFor(`${urls.at(-1)}/`, 90_000, child)
+    await waitForUrl(`${urls.at(-1)}/`, 90_000, child)
   }
   for (let i = 1; i <= workers; i += 1) spawnChild(`worker ${i}`, ['scripts/worker.mjs'], {})
 

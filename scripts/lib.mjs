@@ -26,6 +26,29 @@ export const postgresTestUrl = 'postgres://postgres@127.0.0.1:5432/test'
  */
 export const nodeConditions = '--conditions=production'
 
+/**
+ * Resolves once `url` answers with a 2xx status; rejects when `child` (the process that should
+ * serve it) has exited, or after `deadlineMs`.
+ * @param {string} url
+ * @param {number} deadlineMs
+ * @param {import('node:child_process').ChildProcess} [child]
+ */
+export async function waitForUrl(url, deadlineMs, child) {
+  const deadline = Date.now() + deadlineMs
+  for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode})`)
+    }
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${deadlineMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
 /** Runs a command with inherited output; rejects with its exit code on failure. */
 export function run(command, args, { env = {}, cwd = root } = {}) {
   return new Promise((resolve, reject) => {

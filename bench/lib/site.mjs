@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { appEnv, build, migrate, root, seed } from '../../scripts/lib.mjs'
+import { appEnv, build, migrate, root, seed, waitForUrl } from '../../scripts/lib.mjs'
 
 const database = path.join('data', 'bench.db')
 const distDir = '.next-bench'
@@ -47,19 +47,11 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3200)) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${url}/`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM')
-      throw new Error('the site did not start within 60 s')
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  try {
+    await waitForUrl(`${url}/`, 60_000, server)
+  } catch (error) {
+    server.kill('SIGTERM')
+    throw new Error(`the site did not start: ${error.message}`)
   }
   return {
     url,

@@ -40,7 +40,7 @@ import { root } from '../../scripts/lib.mjs'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
-import { categories, median, readRun, tries } from './runs.mjs'
+import { categories, median, middleBy, readRun, tries } from './runs.mjs'
 
 /** @typedef {import('./runs.mjs').Result} Result */
 
@@ -289,7 +289,6 @@ try {
   }
 
   const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length
-  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   console.log(`\n# Lighthouse ${runs === 1 ? '(1 run' : `(median of ${runs} runs`} per page)\n`)
   console.log(`Reference page ${referenceRoute} (framework and stylesheet only):\n`)
   console.log(tableHead.join('\n').replace('| route |', '| form  |'))
@@ -333,7 +332,7 @@ try {
     }
     if (all[form].length) {
       const seconds = mean(all[form].map((result) => result.seconds)).toFixed(1)
-      const benchmark = Math.round(middle(all[form].map((result) => result.benchmark)))
+      const benchmark = Math.round(middleBy(all[form], (result) => result.benchmark).benchmark)
       console.log(
         `\n${all[form].length} runs, ${seconds} s per run, BenchmarkIndex ${benchmark} (median;` +
           ' lower means a slower or busier machine, which inflates mobile TBT)',

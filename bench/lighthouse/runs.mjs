@@ -124,7 +124,7 @@ export function readRun(lhr) {
 }
 
 /** The middle one of `results` ordered by `key` (the lower one of an even count). */
-function middleBy(results, key) {
+export function middleBy(results, key) {
   const sorted = [...results].sort((a, b) => key(a) - key(b))
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }

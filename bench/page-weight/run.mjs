@@ -11,19 +11,16 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { option } from '../lib/options.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
 
 import { allowedGrowth, budgetKey, measurePage } from './measure.mjs'
 
 const budgetFile = path.join(import.meta.dirname, 'budget.json')
-const option = (name) => {
-  const index = process.argv.indexOf(name)
-  return index < 0 ? undefined : process.argv[index + 1]
-}
 const kB = (bytes) => (bytes / 1024).toFixed(1)
 
 let site
-const url = option('--url')
+const url = option('url')
 if (url) site = { url, stop: async () => {} }
 else {
   await prepareSite()
