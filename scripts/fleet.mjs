@@ -19,7 +19,7 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 import S3rver from 's3rver'
 
-import { build, migrate, root, seed, waitForUrl } from './lib.mjs'
+import { build, exited, migrate, root, seed, waitForUrl } from './lib.mjs'
 
 async function freshDatabase(server, name) {
   const admin = new pg.Client({ connectionString: `${server}/postgres` })
@@ -121,7 +121,7 @@ export async function startFleet({
       children.map(
         (child) =>
           new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined)
+            if (exited(child)) return resolve(undefined)
             child.once('exit', resolve)
             child.kill('SIGTERM')
           }),

@@ -27,6 +27,12 @@ export const postgresTestUrl = 'postgres://postgres@127.0.0.1:5432/test'
 export const nodeConditions = '--conditions=production'
 
 /**
+ * True once a child process has ended, by exiting or by a signal.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export const exited = (child) => child.exitCode !== null || child.signalCode !== null
+
+/**
  * Resolves once `url` answers with a 2xx status; rejects when `child` (the process that should
  * serve it) has exited, or after `deadlineMs`.
  * @param {string} url
@@ -36,7 +42,7 @@ export const nodeConditions = '--conditions=production'
 export async function waitForUrl(url, deadlineMs, child) {
   const deadline = Date.now() + deadlineMs
   for (;;) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+    if (child && exited(child)) {
       throw new Error(`${url}: its process exited (${child.exitCode ?? child.signalCode})`)
     }
     try {

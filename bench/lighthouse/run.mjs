@@ -36,7 +36,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
-import { root } from '../../scripts/lib.mjs'
+import { exited, root } from '../../scripts/lib.mjs'
 import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
 import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
@@ -78,12 +78,12 @@ async function killChrome() {
   const current = chrome
   chrome = undefined
   if (!current) return
-  const exited = new Promise((resolve) => {
-    if (current.process.exitCode !== null || current.process.signalCode !== null) resolve()
+  const ended = new Promise((resolve) => {
+    if (exited(current.process)) resolve()
     else current.process.once('exit', resolve)
   })
   current.kill()
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))])
 }
 
 /** One Lighthouse run of `url` in a fresh browser. @returns {Promise<Result>} */
