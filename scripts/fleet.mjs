@@ -19,7 +19,7 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 import S3rver from 's3rver'
 
-import { build, exited, migrate, root, seed, waitForUrl } from './lib.mjs'
+import { build, migrate, root, seed, terminate, waitForUrl } from './lib.mjs'
 
 async function freshDatabase(server, name) {
   const admin = new pg.Client({ connectionString: `${server}/postgres` })
@@ -117,16 +117,7 @@ export async function startFleet({
   for (let i = 1; i <= workers; i += 1) spawnChild(`worker ${i}`, ['scripts/worker.mjs'], {})
 
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (exited(child)) return resolve(undefined)
-            child.once('exit', resolve)
-            child.kill('SIGTERM')
-          }),
-      ),
-    )
+    await Promise.all(children.map(terminate))
     await s3.close()
   }
   return { urls, env, s3Url: env.S3_ENDPOINT, s3Dir, stop }

@@ -33,6 +33,17 @@ export const nodeConditions = '--conditions=production'
 export const exited = (child) => child.exitCode !== null || child.signalCode !== null
 
 /**
+ * Sends SIGTERM to `child` and resolves once it has ended (at once if it already had).
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export const terminate = (child) =>
+  new Promise((resolve) => {
+    if (exited(child)) return resolve(undefined)
+    child.once('exit', () => resolve(undefined))
+    child.kill('SIGTERM')
+  })
+
+/**
  * Resolves once `url` answers with a 2xx status; rejects when `child` (the process that should
  * serve it) has exited, or after `deadlineMs`.
  * @param {string} url

@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { waitForUrl } from './lib.mjs'
+import { terminate, waitForUrl } from './lib.mjs'
 
 // waitForUrl is how the bench scripts (bench/lib/site.mjs) and the fleet test (scripts/fleet.mjs)
-// know that a server they started is ready. Real HTTP servers on loopback, real child processes.
+// know that a server they started is ready, and terminate is how they stop it. Real HTTP servers
+// on loopback, real child processes.
 
 let server: Server | undefined
 
@@ -72,5 +73,21 @@ describe('waitForUrl', () => {
     await expect(waitForUrl('http://127.0.0.1:9/', 60_000, child)).rejects.toThrow(
       'its process exited (SIGKILL)',
     )
+  })
+})
+
+describe('terminate', () => {
+  it('stops a running process with SIGTERM and resolves once it has ended', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'])
+    await once(child, 'spawn')
+    await terminate(child)
+    expect(child.signalCode).toBe('SIGTERM')
+  })
+
+  it('resolves at once for a process that has already exited', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.exit(0)'])
+    await once(child, 'exit')
+    await expect(terminate(child)).resolves.toBeUndefined()
+    expect(child.exitCode).toBe(0)
   })
 })

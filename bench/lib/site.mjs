@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { appEnv, build, exited, migrate, root, seed, waitForUrl } from '../../scripts/lib.mjs'
+import { appEnv, build, migrate, root, seed, terminate, waitForUrl } from '../../scripts/lib.mjs'
 
 const database = path.join('data', 'bench.db')
 const distDir = '.next-bench'
@@ -55,12 +55,7 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3200)) {
   }
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited(server)) return resolve(undefined)
-        server.once('exit', resolve)
-        server.kill('SIGTERM')
-      }),
+    stop: () => terminate(server),
   }
 }
 
