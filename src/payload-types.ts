@@ -402,6 +402,13 @@ export interface User {
   id: number;
   fullName: string;
   role: 'admin' | 'editor' | 'member';
+  /**
+   * Needed only to change your own password.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiration?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -834,6 +841,10 @@ export interface ChatTopicsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   role?: T;
+  currentPassword?: T;
+  pendingEmail?: T;
+  emailChangeToken?: T;
+  emailChangeExpiration?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1025,7 +1036,7 @@ export interface TaskSendNewsletterMail {
 export interface TaskSendAccountMail {
   input: {
     userId: number;
-    kind: 'confirm' | 'alreadyRegistered' | 'reset';
+    kind: 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail';
     locale: string;
     token?: string | null;
   };

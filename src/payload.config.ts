@@ -36,6 +36,7 @@ import { jobsConfig } from './jobs'
 import { databaseAdapter } from './server/db'
 import { getEnv, type Env } from './server/env'
 import { mailAdapter } from './server/mail/adapter'
+import { restrictPayloadInternals } from './server/payloadInternals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -77,6 +78,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
   },
+  // A browser's request carries the session cookie only from the site's own origin (SITE_URL).
+  csrf: env.siteOrigins,
   collections: [
     FundingCalls,
     Articles,
@@ -119,4 +122,4 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(restrictPayloadInternals)

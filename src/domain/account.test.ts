@@ -31,6 +31,15 @@ describe('account forms', () => {
     ).toEqual({ ok: false, errors: { password: 'common' } })
   })
 
+  it('refuses control and text-direction characters in the name', () => {
+    for (const fullName of ['Ana\u0000Horvat', 'Ana\nHorvat', 'Ana \u202EHorvat']) {
+      expect(validateSignup({ fullName, email: 'ana@primjer.hr', password: 'Ribnjak-7' })).toEqual({
+        ok: false,
+        errors: { fullName: 'characters' },
+      })
+    }
+  })
+
   it('checks the e-mail of the recovery forms and the token of a reset', () => {
     expect(validateEmailOnly({ email: 'x' })).toEqual({ ok: false, errors: { email: 'email' } })
     expect(validateReset({ token: 'abc', password: 'Ribnjak-7' })).toEqual({

@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import { isEmailAddress, normaliseEmail } from './email'
 import { passwordProblem, type PasswordProblem } from './password'
+import { hasForbiddenCharacters } from './text'
 
-export type AccountProblem = 'required' | 'email' | 'tooLong' | PasswordProblem
+export type AccountProblem = 'required' | 'email' | 'tooLong' | 'characters' | PasswordProblem
 
 export type Validation<T> =
   | { ok: true; value: T }
@@ -56,7 +57,8 @@ export function validateSignup(
   }
   const errors: Partial<Record<keyof typeof value, AccountProblem>> = {}
   if (!value.fullName) errors.fullName = 'required'
-  else if (value.fullName.length > 120 || /[\r\n]/.test(value.fullName)) errors.fullName = 'tooLong'
+  else if (value.fullName.length > 120) errors.fullName = 'tooLong'
+  else if (hasForbiddenCharacters(value.fullName)) errors.fullName = 'characters'
   const email = emailProblem(value.email)
   if (email) errors.email = email
   const password = passwordProblem(value.password)

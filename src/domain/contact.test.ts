@@ -61,9 +61,28 @@ describe('contact validation', () => {
     })
   })
 
-  it('keeps line breaks in the message and removes control characters', () => {
-    const result = validateContact({ ...valid, message: 'Prvi red\nDrugi\u0007 red' })
-    expect(result).toMatchObject({ ok: true, value: { message: 'Prvi red\nDrugi red' } })
+  it('keeps line breaks in the message', () => {
+    const result = validateContact({ ...valid, message: 'Prvi red\nDrugi\tred' })
+    expect(result).toMatchObject({ ok: true, value: { message: 'Prvi red\nDrugi\tred' } })
+  })
+
+  it('refuses control and text-direction characters in every field instead of cutting them', () => {
+    expect(validateContact({ ...valid, firstName: 'A\u0000B' })).toEqual({
+      ok: false,
+      errors: { firstName: 'characters' },
+    })
+    expect(validateContact({ ...valid, lastName: 'Horvat\u202Egpj.exe' })).toEqual({
+      ok: false,
+      errors: { lastName: 'characters' },
+    })
+    expect(validateContact({ ...valid, company: 'Firma\u2066' })).toEqual({
+      ok: false,
+      errors: { company: 'characters' },
+    })
+    expect(validateContact({ ...valid, message: 'Prvi red\nDrugi\u0007 red' })).toEqual({
+      ok: false,
+      errors: { message: 'characters' },
+    })
   })
 
   it('marks a filled honeypot as spam', () => {

@@ -2,11 +2,12 @@ import { z } from 'zod'
 
 import { isEmailAddress } from './email'
 import { contactLimits, honeypotField, type ContactField } from './limits'
+import { hasForbiddenCharacters } from './text'
 
 export { contactLimits, honeypotField, type ContactField } from './limits'
 
 /** Why a contact field was refused; each has a message in every language. */
-export type ContactProblem = 'required' | 'email' | 'tooLong' | 'singleLine'
+export type ContactProblem = 'required' | 'email' | 'tooLong' | 'singleLine' | 'characters'
 
 export type ContactInput = {
   firstName: string
@@ -31,11 +32,11 @@ const shape = z.object({
 })
 
 const lineBreak = /[\r\n\u2028\u2029]/
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /**
  * Checks the contact form (spec section 4): first name, last name, e-mail and message required,
- * company optional; values trimmed; names, e-mail and company on one line; lengths bounded.
+ * company optional; values trimmed; names, e-mail and company on one line; lengths bounded;
+ * no control or text-direction characters in any field (src/domain/text.ts).
  * Anything that is not an object of strings counts as empty fields. A filled honeypot marks
  * the enquiry as spam (answered like success, never stored).
  */
@@ -47,7 +48,7 @@ export function validateContact(input: unknown): ContactValidation {
     lastName: raw.lastName.trim(),
     email: raw.email.trim(),
     company: raw.company.trim(),
-    message: raw.message.replace(controlCharacters, '').trim(),
+    message: raw.message.trim(),
   }
   const errors: Partial<Record<ContactField, ContactProblem>> = {}
   for (const field of ['firstName', 'lastName', 'email', 'company', 'message'] as const) {
@@ -56,6 +57,9 @@ export function validateContact(input: unknown): ContactValidation {
       if (field !== 'company') errors[field] = 'required'
     } else if (current.length > contactLimits[field]) errors[field] = 'tooLong'
     else if (field !== 'message' && lineBreak.test(current)) errors[field] = 'singleLine'
+    else if (hasForbiddenCharacters(current, { multiline: field === 'message' })) {
+      errors[field] = 'characters'
+    }
   }
   if (!errors.email && value.email && !isEmailAddress(value.email)) errors.email = 'email'
   if (Object.keys(errors).length > 0) return { ok: false, errors }

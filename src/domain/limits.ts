@@ -30,3 +30,6 @@ export const maxChatMessageLength = 1000
 export const maxHistoryMessages = 20
 /** Longest earlier message accepted (an assistant reply with its links fits). */
 export const maxHistoryMessageLength = 4000
+
+/** Largest body a public form endpoint reads; a form with the longest allowed message is well under it. */
+export const maxFormBodyBytes = 64 * 1024

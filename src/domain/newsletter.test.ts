@@ -30,6 +30,15 @@ describe('newsletter validation', () => {
     })
   })
 
+  it('refuses control and text-direction characters in the name', () => {
+    for (const name of ['Iva\u0000na', 'Iva\nna', 'Ivana\u202E']) {
+      expect(validateNewsletter({ name, email: 'ivana@primjer.hr' })).toEqual({
+        ok: false,
+        errors: { name: 'characters' },
+      })
+    }
+  })
+
   it('marks a filled honeypot as spam', () => {
     expect(
       validateNewsletter({ name: 'Bot', email: 'bot@spam.example', website: 'x' }),

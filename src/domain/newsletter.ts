@@ -2,10 +2,11 @@ import { z } from 'zod'
 
 import { honeypotField, maxNewsletterNameLength } from './limits'
 import { isEmailAddress, normaliseEmail } from './email'
+import { hasForbiddenCharacters } from './text'
 
 export type NewsletterInput = { name: string; email: string }
 
-export type NewsletterProblem = 'invalid' | 'tooLong'
+export type NewsletterProblem = 'invalid' | 'tooLong' | 'characters'
 
 export type NewsletterValidation =
   | { ok: true; value: NewsletterInput; spam: boolean }
@@ -18,7 +19,8 @@ const shape = z.object({ name: text, email: text, [honeypotField]: text })
 
 /**
  * Checks the footer's newsletter form (spec section 4): name and e-mail non-blank after
- * trimming, the e-mail well formed (stored lower case), the name on one line and bounded.
+ * trimming, the e-mail well formed (stored lower case), the name bounded and free of control and
+ * text-direction characters (src/domain/text.ts).
  */
 export function validateNewsletter(input: unknown): NewsletterValidation {
   const parsed = shape.safeParse(input ?? {})
@@ -26,7 +28,8 @@ export function validateNewsletter(input: unknown): NewsletterValidation {
   const name = raw.name.trim()
   const email = normaliseEmail(raw.email)
   const errors: Partial<Record<keyof NewsletterInput, NewsletterProblem>> = {}
-  if (!name || /[\r\n\u0000-\u001f\u007f]/.test(name)) errors.name = 'invalid'
+  if (!name) errors.name = 'invalid'
+  else if (hasForbiddenCharacters(name)) errors.name = 'characters'
   else if (name.length > maxNewsletterNameLength) errors.name = 'tooLong'
   if (!isEmailAddress(email)) errors.email = 'invalid'
   if (Object.keys(errors).length > 0) return { ok: false, errors }

@@ -3,16 +3,18 @@ import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'paylo
 import { localizedPath } from '@/lib/alternates'
 import {
   confirmEmail,
+  confirmNewEmail,
+  linkLimit,
   logIn,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
   signUp,
 } from '@/server/account/service'
-import { requestLocale, translator } from '@/server/i18n/translator'
-import { tooManyRequests } from '@/server/rate-limit'
+import { translator } from '@/server/i18n/translator'
+import { consume, tooManyRequests } from '@/server/rate-limit'
 
-import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { bodyOrRefusal, incoming, invalidInput, isFormPost, seeResultPage } from './request'
 
 /** A cookie scripts may read: it only says "a session exists", so pages can stay static. */
 export const signedInCookie = 'signed-in'
@@ -34,7 +36,9 @@ const login: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const { request, locale, t, key } = context(req)
-    const result = await logIn(req.payload, await readBody(request), key)
+    const body = await bodyOrRefusal(request, locale, 'account')
+    if (!body.ok) return body.response
+    const result = await logIn(req.payload, body.value, key)
     if (result.status === 'ok') {
       const auth = req.payload.collections.users.config.auth
       const headers = new Headers()
@@ -77,7 +81,9 @@ const signup: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const { request, locale, t, key } = context(req)
-    const result = await signUp(req.payload, locale, await readBody(request), key)
+    const body = await bodyOrRefusal(request, locale, 'account')
+    if (!body.ok) return body.response
+    const result = await signUp(req.payload, locale, body.value, key)
     if (isFormPost(request)) return seeResultPage(locale, 'account', result)
     switch (result.status) {
       case 'created':
@@ -103,7 +109,9 @@ const recovery = (path: 'resend' | 'forgot', run: typeof resendConfirmation): En
   method: 'post',
   handler: async (req) => {
     const { request, locale, t, key } = context(req)
-    const result = await run(req.payload, locale, await readBody(request), key)
+    const body = await bodyOrRefusal(request, locale, 'account')
+    if (!body.ok) return body.response
+    const result = await run(req.payload, locale, body.value, key)
     if (isFormPost(request)) {
       return seeResultPage(locale, 'account', {
         ...result,
@@ -126,8 +134,15 @@ const reset: Endpoint = {
   path: '/account/reset',
   method: 'post',
   handler: async (req) => {
-    const { request, locale, t } = context(req)
-    const result = await resetPassword(req.payload, await readBody(request))
+    const { request, locale, t, key } = context(req)
+    const limited = await consume(linkLimit, key)
+    if (!limited.ok) {
+      if (isFormPost(request)) return seeResultPage(locale, 'account', { status: 'limited' })
+      return limitedAnswer(t, limited.retryAfterSeconds)
+    }
+    const body = await bodyOrRefusal(request, locale, 'account')
+    if (!body.ok) return body.response
+    const result = await resetPassword(req.payload, body.value)
     if (isFormPost(request)) {
       return seeResultPage(locale, 'account', {
         ...result,
@@ -145,17 +160,32 @@ const reset: Endpoint = {
   },
 }
 
-/** GET /api/account/verify?token=…&locale=… (the confirmation link) → the result page. */
-const verify: Endpoint = {
-  path: '/account/verify',
+/**
+ * A link from an account mail, opened in the browser: `check` reads its token, and the visitor
+ * lands on the result page in the link's language. Limited like every public request.
+ */
+const linkEndpoint = (
+  path: string,
+  check: (payload: PayloadRequest['payload'], token: string | null) => Promise<boolean>,
+  done: string,
+): Endpoint => ({
+  path: `/account/${path}`,
   method: 'get',
   handler: async (req) => {
+    const { locale, key } = incoming(req)
+    const limited = await consume(linkLimit, key)
+    if (!limited.ok) return seeResultPage(locale, 'account', { status: 'limited' })
     const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token')
-    const confirmed = await confirmEmail(req.payload, token)
-    const locale = requestLocale(req.url, req.headers)
-    return seeResultPage(locale, 'account', { status: confirmed ? 'confirmed' : 'link-invalid' })
+    const ok = await check(req.payload, token)
+    return seeResultPage(locale, 'account', { status: ok ? done : 'link-invalid' })
   },
-}
+})
+
+/** GET /api/account/verify?token=…&locale=…: the sign-up's confirmation link. */
+const verify = linkEndpoint('verify', confirmEmail, 'confirmed')
+
+/** GET /api/account/confirm-email?token=…&locale=…: the link that confirms a new address. */
+const confirmEmailChange = linkEndpoint('confirm-email', confirmNewEmail, 'email-changed')
 
 export const accountEndpoints: Endpoint[] = [
   login,
@@ -164,4 +194,5 @@ export const accountEndpoints: Endpoint[] = [
   recovery('forgot', requestPasswordReset),
   reset,
   verify,
+  confirmEmailChange,
 ]

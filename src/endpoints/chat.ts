@@ -6,7 +6,7 @@ import { getEnv } from '@/server/env'
 import { translator } from '@/server/i18n/translator'
 import { tooManyRequests } from '@/server/rate-limit'
 
-import { incoming, readBody } from './request'
+import { bodyOrRefusal, incoming } from './request'
 
 type Answer = (conversation: Conversation) => Promise<Response>
 
@@ -15,8 +15,9 @@ function chatHandler(settings: () => ModelSettings | null, answer: Answer) {
   return async (req: PayloadRequest) => {
     const { request, locale, key } = incoming(req)
     const t = translator(locale, 'Chat')
-    const body = await readBody(request)
-    const outcome = await askAssistant(req.payload, locale, body, key, settings())
+    const body = await bodyOrRefusal(request, locale)
+    if (!body.ok) return body.response
+    const outcome = await askAssistant(req.payload, locale, body.value, key, settings())
     switch (outcome.status) {
       case 'limited':
         return tooManyRequests(

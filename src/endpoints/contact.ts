@@ -4,7 +4,7 @@ import { submitContact } from '@/server/contact'
 import { translator } from '@/server/i18n/translator'
 import { tooManyRequests } from '@/server/rate-limit'
 
-import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { bodyOrRefusal, incoming, invalidInput, isFormPost, seeResultPage } from './request'
 
 /**
  * POST /api/contact {firstName, lastName, email, company?, message} → {ok:true} once the
@@ -17,8 +17,9 @@ export const contactEndpoint: Endpoint = {
   handler: async (req) => {
     const { request, locale, key } = incoming(req)
     const t = translator(locale, 'Contact')
-    const body = await readBody(request)
-    const result = await submitContact(req.payload, locale, body, key)
+    const body = await bodyOrRefusal(request, locale, 'contact')
+    if (!body.ok) return body.response
+    const result = await submitContact(req.payload, locale, body.value, key)
     if (isFormPost(request)) return seeResultPage(locale, 'contact', result)
     switch (result.status) {
       case 'stored':

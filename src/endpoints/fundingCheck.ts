@@ -4,7 +4,7 @@ import { runFundingCheck } from '@/server/fundingCheck'
 import { translator } from '@/server/i18n/translator'
 import { tooManyRequests } from '@/server/rate-limit'
 
-import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { bodyOrRefusal, incoming, invalidInput, isFormPost, seeResultPage } from './request'
 
 /**
  * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}
@@ -18,7 +18,9 @@ export const fundingCheckEndpoint: Endpoint = {
   handler: async (req) => {
     const { request, locale, key } = incoming(req)
     const t = translator(locale, 'FundingCheck')
-    const body = await readBody(request)
+    const read = await bodyOrRefusal(request, locale, 'funding-check')
+    if (!read.ok) return read.response
+    const body = read.value
     const result = await runFundingCheck(req.payload, locale, body, key)
     if (isFormPost(request)) {
       const nkd = typeof body === 'object' && body && 'nkd' in body ? String(body.nkd).trim() : ''

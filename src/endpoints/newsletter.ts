@@ -4,7 +4,7 @@ import { requestLocale, translator } from '@/server/i18n/translator'
 import { confirmSubscription, subscribe, unsubscribe } from '@/server/newsletter'
 import { tooManyRequests } from '@/server/rate-limit'
 
-import { incoming, invalidInput, isFormPost, readBody, seeResultPage } from './request'
+import { bodyOrRefusal, incoming, invalidInput, isFormPost, seeResultPage } from './request'
 
 /** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
 export const newsletterEndpoint: Endpoint = {
@@ -13,9 +13,10 @@ export const newsletterEndpoint: Endpoint = {
   handler: async (req) => {
     const { request, locale, key } = incoming(req)
     const t = translator(locale, 'Newsletter')
-    const body = await readBody(request)
-    const result = await subscribe(req.payload, locale, body, key)
-    if (isFormPost(request)) return seeResultPage(locale, 'newsletter', { status: result.status })
+    const body = await bodyOrRefusal(request, locale, 'newsletter')
+    if (!body.ok) return body.response
+    const result = await subscribe(req.payload, locale, body.value, key)
+    if (isFormPost(request)) return seeResultPage(locale, 'newsletter', result)
     switch (result.status) {
       case 'pending':
         return Response.json({ ok: true })
@@ -25,7 +26,12 @@ export const newsletterEndpoint: Endpoint = {
           t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
         )
       case 'invalid':
-        return invalidInput(result.errors, (problem) => t(problem as 'invalid'), t('invalid'))
+        // A name with forbidden characters is told so; any other refusal asks for both fields.
+        return invalidInput(
+          result.errors,
+          (problem) => t(problem as 'invalid'),
+          result.errors.name === 'characters' ? t('characters') : t('invalid'),
+        )
       case 'error':
         return Response.json({ error: t('error') }, { status: 503 })
     }

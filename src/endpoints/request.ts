@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/lib/alternates'
+import { mediaType, readBody, unreadableBody } from '@/server/http/body'
 import { requestLocale } from '@/server/i18n/translator'
 import { clientAddress } from '@/server/rate-limit'
 
@@ -14,29 +15,30 @@ export function incoming(req: PayloadRequest) {
   }
 }
 
-/** Largest request body read; a form with the longest allowed message is well under it. */
-const maxBodyBytes = 64 * 1024
-
 /** True when a browser without JavaScript posted the form (it then wants a page, not JSON). */
 export function isFormPost(request: Request): boolean {
-  const type = request.headers.get('content-type') ?? ''
-  return type.includes('application/x-www-form-urlencoded')
-}
-
-/** The body as JSON, or as a form post; {} when unreadable or too large. */
-export async function readBody(request: Request): Promise<unknown> {
-  try {
-    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return {}
-    const text = await request.text()
-    if (text.length > maxBodyBytes) return {}
-    if (isFormPost(request)) return Object.fromEntries(new URLSearchParams(text))
-    return JSON.parse(text) as unknown
-  } catch {
-    return {}
-  }
+  return mediaType(request) === 'application/x-www-form-urlencoded'
 }
 
 export type ResultForm = 'contact' | 'newsletter' | 'funding-check' | 'account'
+
+/**
+ * The body of a form endpoint's request, or the answer that refuses it: JSON with 413, 415 or
+ * 400, or for a browser's form post the result page saying the same.
+ */
+export async function bodyOrRefusal(
+  request: Request,
+  locale: Locale,
+  form?: ResultForm,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const body = await readBody(request)
+  if (body.ok) return body
+  if (form && isFormPost(request)) {
+    const status = body.problem === 'tooLarge' ? 'too-large' : 'malformed'
+    return { ok: false, response: seeResultPage(locale, form, { status }) }
+  }
+  return { ok: false, response: unreadableBody(locale, body.problem) }
+}
 
 /**
  * 303 to the page that tells a visitor without JavaScript how their form post went

@@ -9,8 +9,9 @@ import { errorText, isLastAttempt, mailRetries } from './retries'
 
 /**
  * Sends an account mail: the confirmation link (the account's current verification token),
- * the notice that an address is already registered, or the password-reset link (its token
- * comes with the job).
+ * the notice that an address is already registered, the password-reset link (its token
+ * comes with the job), or the link that confirms a new address (sent to that address, and only
+ * while it is still the change the account waits for).
  */
 export const sendAccountMail = (env: Env): TaskConfig<'send-account-mail'> => ({
   slug: 'send-account-mail',
@@ -21,7 +22,7 @@ export const sendAccountMail = (env: Env): TaskConfig<'send-account-mail'> => ({
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['confirm', 'alreadyRegistered', 'reset'],
+      options: ['confirm', 'alreadyRegistered', 'reset', 'changeEmail'],
     },
     { name: 'locale', type: 'text', required: true },
     { name: 'token', type: 'text' },
@@ -41,6 +42,9 @@ export const sendAccountMail = (env: Env): TaskConfig<'send-account-mail'> => ({
     const kind = input.kind as AccountMailKind
     const token = kind === 'confirm' ? user?._verificationToken : input.token
     if (!user || (kind === 'confirm' && (user._verified || !token))) return { output: {} }
+    if (kind === 'changeEmail' && (!user.pendingEmail || user.emailChangeToken !== token)) {
+      return { output: {} }
+    }
     const locale = isLocale(input.locale) ? input.locale : 'hr'
     try {
       await req.payload.sendEmail(accountMail(user, kind, locale, env.SITE_URL, token ?? ''))

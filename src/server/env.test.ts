@@ -32,6 +32,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'a@b.hr' })).toThrow(/must be set together/)
   })
 
+  it('lets browsers post with the session only from the origin of SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://www.example.hr/hr/' }).siteOrigins).toEqual([
+      'https://www.example.hr',
+    ])
+    expect(parseEnv({ PORT: '3100' }).siteOrigins).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3100',
+    ])
+  })
+
   it('strips a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://example.hr/' }).SITE_URL).toBe('https://example.hr')
   })

@@ -105,7 +105,21 @@ const schema = z
     }
   })
 
-export type Env = z.infer<typeof schema> & { SITE_URL: string; databaseKind: 'sqlite' | 'postgres' }
+export type Env = z.infer<typeof schema> & {
+  SITE_URL: string
+  databaseKind: 'sqlite' | 'postgres'
+  /** Origins whose browsers may post to the API with the session cookie (CSRF). */
+  siteOrigins: string[]
+}
+
+/**
+ * The origin of SITE_URL; without SITE_URL (the local demo), the three names of this machine
+ * on PORT, so /admin works whichever of them the browser was pointed at.
+ */
+function siteOrigins(siteUrl: string | undefined, port: number): string[] {
+  if (siteUrl) return [new URL(siteUrl).origin]
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`)
+}
 
 /** Reads and validates configuration; throws one readable error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -121,6 +135,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...data,
     SITE_URL: (data.SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
     databaseKind: data.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
+    siteOrigins: siteOrigins(data.SITE_URL, data.PORT),
   }
 }
 

@@ -176,7 +176,7 @@ describe('assistant without a model', () => {
         { message: 'Bok', conversationHistory: 'ne' },
         'Razgovor nije moguće pročitati. Osvježite stranicu i pokušajte ponovno.',
       ],
-      ['{"message": "nedovršen', 'Napišite pitanje.'],
+      ['{"message": "nedovršen', 'Neispravan zahtjev: podaci nisu ispravno zapisani.'],
     ]
     for (const [body, message] of cases) {
       for (const path of ['/api/ai-chat', '/api/ai-chat/stream']) {

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Readable } from 'node:stream'
 
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import { handleEndpoints, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+
+import { guardApi } from '@/server/http/guardApi'
 
 /**
  * Serves Payload endpoint handlers over real HTTP on loopback, the way Payload calls them: the
@@ -48,5 +51,53 @@ export async function serveEndpoints(payload: Payload, endpoints: Endpoint[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The whole REST API over real HTTP on loopback, as the route file serves it: the site's guard
+ * (src/server/http/guardApi.ts) in front of Payload's handler for its own routes and the site's
+ * endpoints. The body streams through as it arrives, so size limits apply as in production.
+ */
+export async function serveApi(payload: Payload) {
+  const api = guardApi(
+    (request: Request) => handleEndpoints({ config: payload.config, request }),
+    async () => payload,
+  )
+  const server: Server = createServer(async (incoming, outgoing) => {
+    try {
+      const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? '127.0.0.1'}`)
+      const headers = new Headers()
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === 'string') headers.set(name, value)
+      }
+      const hasBody = !['GET', 'HEAD'].includes(incoming.method ?? 'GET')
+      const request = new Request(url, {
+        method: incoming.method,
+        headers,
+        body: hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined,
+        duplex: 'half',
+      } as RequestInit)
+      const response = await api(request, undefined)
+      const answerHeaders: Record<string, string | string[]> = Object.fromEntries(response.headers)
+      if (response.headers.getSetCookie().length > 0) {
+        answerHeaders['set-cookie'] = response.headers.getSetCookie()
+      }
+      outgoing.writeHead(response.status, answerHeaders)
+      outgoing.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' })
+      outgoing.end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }

@@ -102,12 +102,12 @@ async function send(path: string, type: string, body: string) {
 }
 
 async function sendAll(path: string, bodies: { type: string; body: string }[]) {
-  const answers: { status: number; text: string; body: string }[] = []
+  const answers: { status: number; text: string; body: string; type: string }[] = []
   for (let start = 0; start < bodies.length; start += 25) {
     const batch = bodies.slice(start, start + 25)
     answers.push(
       ...(await Promise.all(
-        batch.map(async ({ type, body }) => ({ ...(await send(path, type, body)), body })),
+        batch.map(async ({ type, body }) => ({ ...(await send(path, type, body)), body, type })),
       )),
     )
   }
@@ -134,9 +134,19 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-const expectAllRefused = (answers: { status: number; text: string; body: string }[]) => {
+/**
+ * The status each malformed body must get: 415 for a type that is neither JSON nor a form
+ * (fetch sends a body without a type as text/plain), 413 past the 64 KB a form may send, 400
+ * for anything else (unreadable JSON, refused fields).
+ */
+const expectedStatus = ({ type, body }: { type: string; body: string }) =>
+  type === 'text/plain' || type === '' ? 415 : Buffer.byteLength(body) > 64 * 1024 ? 413 : 400
+
+const expectAllRefused = (
+  answers: { status: number; text: string; body: string; type: string }[],
+) => {
   const wrong = answers.filter(
-    (answer) => answer.status !== 400 || !/"error":"[^"]+"/.test(answer.text),
+    (answer) => answer.status !== expectedStatus(answer) || !/"error":"[^"]+"/.test(answer.text),
   )
   expect(
     wrong.slice(0, 3).map(({ status, text, body }) => ({ status, text, body: body.slice(0, 200) })),
@@ -145,7 +155,7 @@ const expectAllRefused = (answers: { status: number; text: string; body: string 
 }
 
 describe('1,000 malformed bodies per endpoint', () => {
-  it('/api/contact answers 400 with a message to each and stores nothing', async () => {
+  it('/api/contact answers 400, 413 or 415 with a message to each and stores nothing', async () => {
     const bodies = malformedBodies(
       5,
       {
@@ -173,7 +183,7 @@ describe('1,000 malformed bodies per endpoint', () => {
     expect(await counts()).toEqual({ leads: 0, subscribers: 0, jobs: 0 })
   })
 
-  it('/api/newsletter answers 400 with a message to each and stores nothing', async () => {
+  it('/api/newsletter answers 400, 413 or 415 with a message to each and stores nothing', async () => {
     const bodies = malformedBodies(
       7,
       { name: 'Ivana', email: 'ivana@primjer.hr' },
@@ -186,7 +196,7 @@ describe('1,000 malformed bodies per endpoint', () => {
     expect(await counts()).toEqual({ leads: 0, subscribers: 0, jobs: 0 })
   })
 
-  it('/api/funding-check answers 400 with a message to each', async () => {
+  it('/api/funding-check answers 400, 413 or 415 with a message to each', async () => {
     const bodies = malformedBodies(
       11,
       { oib: '69435151530', nkd: '62.01' },
@@ -198,7 +208,7 @@ describe('1,000 malformed bodies per endpoint', () => {
     expectAllRefused(await sendAll('/api/funding-check?locale=de', bodies))
   })
 
-  it('/api/ai-chat and its streaming variant answer 400 with a message to each', async () => {
+  it('/api/ai-chat and its streaming variant answer 400, 413 or 415 with a message to each', async () => {
     const breakers = { message: ['', '   ', '\n\t', 'x'.repeat(1001)] }
     const valid = { message: 'Koliko traje priprema prijave?' }
     expectAllRefused(await sendAll('/api/ai-chat?locale=en', malformedBodies(17, valid, breakers)))
@@ -217,7 +227,9 @@ describe('1,000 malformed bodies per endpoint', () => {
       const form = path.replace('/api/', '')
       for (const answer of await sendAll(path, bodies)) {
         expect(answer.status).toBe(303)
-        expect(answer.text).toMatch(new RegExp(`^/forms/${form}\\?status=(invalid|limited)`))
+        expect(answer.text).toMatch(
+          new RegExp(`^/forms/${form}\\?status=(invalid|limited|too-large)`),
+        )
       }
     }
     expect(await counts()).toEqual({ leads: 0, subscribers: 0, jobs: 0 })

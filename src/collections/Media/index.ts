@@ -8,6 +8,8 @@ import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 import { getEnv } from '@/server/env'
 
+import { missingFileIsNotFound } from './missingFileIsNotFound'
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
@@ -25,6 +27,7 @@ export const Media: CollectionConfig = {
   },
   upload: {
     staticDir: path.resolve(process.cwd(), getEnv().MEDIA_DIR),
+    handlers: [missingFileIsNotFound],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     focalPoint: true,
     imageSizes: [

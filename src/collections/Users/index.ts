@@ -3,10 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { canEnterAdmin } from '@/access/canEnterAdmin'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { nobodyField } from '@/access/nobody'
 import { roles } from '@/access/roles'
 
+import { holdNewEmail, mailNewEmailLink } from './hooks/emailChange'
+import { equalLoginWork } from './hooks/equalLoginWork'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { noBuiltInVerificationMail } from './hooks/noBuiltInVerificationMail'
+import { passwordRules } from './hooks/passwordRules'
 
 const roleLabels = {
   admin: { hr: 'Administrator', en: 'Administrator', de: 'Administrator' },
@@ -22,6 +26,8 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user lift any account's lockout; only admins may.
+    unlock: isAdmin,
   },
   admin: {
     useAsTitle: 'email',
@@ -64,9 +70,55 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
+    {
+      // Needed to change one's own password (hooks/passwordRules.ts); never stored.
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { hr: 'Trenutačna lozinka', en: 'Current password', de: 'Aktuelles Passwort' },
+      admin: {
+        condition: (data, _sibling, { user }) => Boolean(user && data?.id === user.id),
+        description: {
+          hr: 'Potrebna samo za promjenu vlastite lozinke.',
+          en: 'Needed only to change your own password.',
+          de: 'Nur zum Ändern des eigenen Passworts nötig.',
+        },
+        components: { Field: '@payloadcms/ui#PasswordField' },
+      },
+    },
+    {
+      // A new address waits here until the link mailed to it is opened (hooks/emailChange.ts).
+      name: 'pendingEmail',
+      type: 'email',
+      label: {
+        hr: 'Nova e-mail adresa (čeka potvrdu)',
+        en: 'New e-mail address (awaiting confirmation)',
+        de: 'Neue E-Mail-Adresse (wartet auf Bestätigung)',
+      },
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.pendingEmail),
+      },
+    },
+    {
+      name: 'emailChangeToken',
+      type: 'text',
+      hidden: true,
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'emailChangeExpiration',
+      type: 'date',
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
   ],
   hooks: {
-    beforeOperation: [noBuiltInVerificationMail],
-    beforeChange: [firstUserIsAdmin],
+    beforeOperation: [noBuiltInVerificationMail, equalLoginWork, passwordRules],
+    beforeChange: [firstUserIsAdmin, holdNewEmail],
+    afterChange: [mailNewEmailLink],
   },
 }

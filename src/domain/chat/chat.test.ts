@@ -22,6 +22,23 @@ describe('chat input', () => {
     })
   })
 
+  it('refuses control and text-direction characters in the question and the history', () => {
+    expect(validateChatInput({ message: 'Natje\u0000čaji' })).toEqual({
+      ok: false,
+      problem: 'characters',
+    })
+    expect(validateChatInput({ message: 'Natječaji \u202E62.01' })).toEqual({
+      ok: false,
+      problem: 'characters',
+    })
+    expect(
+      validateChatInput({
+        message: 'Pitanje',
+        conversationHistory: [{ role: 'user', content: 'prije\u2066' }],
+      }),
+    ).toEqual({ ok: false, problem: 'history' })
+  })
+
   it('refuses a history with unknown roles, empty entries or too many messages', () => {
     const message = 'Pitanje'
     for (const conversationHistory of [

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '../limits'
+import { hasForbiddenCharacters } from '../text'
 
 export { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '../limits'
 /** Earlier messages passed on to the model: the latest ones that fit in this many characters. */
@@ -11,19 +12,25 @@ export type ChatRole = 'user' | 'assistant'
 export type ChatMessage = { role: ChatRole; content: string }
 export type ChatInput = { message: string; conversationHistory: ChatMessage[] }
 
-export type ChatProblem = 'required' | 'tooLong' | 'history'
+export type ChatProblem = 'required' | 'tooLong' | 'history' | 'characters'
 
 const schema = z.object({
   message: z
     .string({ error: 'required' })
     .trim()
     .min(1, 'required')
-    .max(maxChatMessageLength, 'tooLong'),
+    .max(maxChatMessageLength, 'tooLong')
+    .refine((text) => !hasForbiddenCharacters(text, { multiline: true }), 'characters'),
   conversationHistory: z
     .array(
       z.object({
         role: z.enum(['user', 'assistant']),
-        content: z.string().trim().min(1).max(maxHistoryMessageLength),
+        content: z
+          .string()
+          .trim()
+          .min(1)
+          .max(maxHistoryMessageLength)
+          .refine((text) => !hasForbiddenCharacters(text, { multiline: true })),
       }),
       { error: 'history' },
     )
@@ -42,7 +49,11 @@ export function validateChatInput(
   if (result.success) return { ok: true, value: result.data }
   const issue = result.error.issues[0]
   if (issue?.path[0] === 'conversationHistory') return { ok: false, problem: 'history' }
-  return { ok: false, problem: issue?.message === 'tooLong' ? 'tooLong' : 'required' }
+  const problem = issue?.message
+  return {
+    ok: false,
+    problem: problem === 'tooLong' || problem === 'characters' ? problem : 'required',
+  }
 }
 
 /** The latest earlier messages that fit the model's budget, oldest first. */

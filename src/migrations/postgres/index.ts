@@ -4,6 +4,7 @@ import * as migration_20261122_230805_lead_capture from './20261122_230805_lead_
 import * as migration_20261122_235424_accounts from './20261122_235424_accounts';
 import * as migration_20261123_022454_assistant from './20261123_022454_assistant';
 import * as migration_20261123_052537_object_storage from './20261123_052537_object_storage';
+import * as migration_20261125_180750_account_email_change from './20261125_180750_account_email_change';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_052537_object_storage.up,
     down: migration_20261123_052537_object_storage.down,
-    name: '20261123_052537_object_storage'
+    name: '20261123_052537_object_storage',
+  },
+  {
+    up: migration_20261125_180750_account_email_change.up,
+    down: migration_20261125_180750_account_email_change.down,
+    name: '20261125_180750_account_email_change'
   },
 ];

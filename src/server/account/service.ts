@@ -52,16 +52,24 @@ export type ResetResult =
   | { status: 'invalid'; errors: Problems<'token' | 'password'> }
   | { status: 'expired' }
 
-type MailKind = 'confirm' | 'alreadyRegistered' | 'reset'
+type MailKind = 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail'
 
-async function queueAccountMail(
+/** Confirmation links (sign-up, reset, new address) that one address may open per 10 minutes. */
+export const linkLimit: RateLimit = { name: 'account-link', points: 20, durationSeconds: 600 }
+
+/**
+ * Queues an account mail, unless the address it goes to has had its 3 for the day (the new
+ * address for `changeEmail`, the account's own otherwise).
+ */
+export async function queueAccountMail(
   payload: Payload,
-  user: { id: number; email: string },
+  user: { id: number; email: string; pendingEmail?: string | null },
   kind: MailKind,
   locale: Locale,
   token?: string,
 ) {
-  if (!(await consume(accountMailLimit, user.email)).ok) {
+  const to = kind === 'changeEmail' ? user.pendingEmail : user.email
+  if (!to || !(await consume(accountMailLimit, to)).ok) {
     log('warn', 'account mail limit reached: no mail queued', { userId: user.id, kind })
     return
   }
@@ -237,4 +245,34 @@ export async function confirmEmail(payload: Payload, token: unknown): Promise<bo
   } catch {
     return false
   }
+}
+
+/**
+ * The link mailed to a new address: the account takes that address once it is opened (within
+ * 24 hours, and only while no other account has taken the address meanwhile).
+ */
+export async function confirmNewEmail(payload: Payload, token: unknown): Promise<boolean> {
+  if (typeof token !== 'string' || !/^[a-f0-9]{64}$/.test(token)) return false
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { emailChangeToken: { equals: token } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const user = docs[0]
+  const expires = user?.emailChangeExpiration ? new Date(user.emailChangeExpiration).getTime() : 0
+  if (!user?.pendingEmail || expires < Date.now()) return false
+  const owner = await findUser(payload, user.pendingEmail)
+  const cleared = { pendingEmail: null, emailChangeToken: null, emailChangeExpiration: null }
+  const taken = owner !== null && owner.id !== user.id
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: taken ? cleared : { ...cleared, email: user.pendingEmail, _verified: true },
+    overrideAccess: true,
+  })
+  if (taken) log('info', 'new e-mail address already taken: change dropped', { userId: user.id })
+  return !taken
 }

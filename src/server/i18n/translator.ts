@@ -13,6 +13,18 @@ export function translator<N extends keyof typeof hr>(locale: Locale, namespace:
 }
 
 /**
+ * Messages of one namespace in the language of a Payload operation's request (its admin or API
+ * language when that is one of the site's, else Croatian): for hooks that refuse input.
+ */
+export function requestMessages<N extends keyof typeof hr>(
+  req: { i18n?: { language?: string } },
+  namespace: N,
+) {
+  const language = req.i18n?.language
+  return translator(isLocale(language) ? language : defaultLocale, namespace)
+}
+
+/**
  * The language of an API request: `?locale=` if it is hr, en or de, else the first of those in
  * Accept-Language, else Croatian.
  */

@@ -11,6 +11,9 @@ type Copy = {
   resetSubject: string
   resetText: string
   resetAction: string
+  changeSubject: string
+  changeText: string
+  changeAction: string
   ignore: string
   signature: string
 }
@@ -29,6 +32,10 @@ export const accountCopy: Record<Locale, Copy> = {
     resetSubject: 'Postavite novu lozinku za Fondium račun',
     resetText: 'zatražena je nova lozinka za vaš račun. Poveznica vrijedi jedan sat:',
     resetAction: 'Postavi novu lozinku',
+    changeSubject: 'Potvrdite novu e-mail adresu za Fondium račun',
+    changeText:
+      'zatražena je promjena e-mail adrese vašeg računa na ovu adresu. Promjena vrijedi tek kad je potvrdite na poveznici, koja vrijedi 24 sata:',
+    changeAction: 'Potvrđujem novu adresu',
     ignore: 'Ako niste vi, zanemarite ovu poruku; vaš račun ostaje kakav jest.',
     signature: 'Tim Fondium',
   },
@@ -44,6 +51,10 @@ export const accountCopy: Record<Locale, Copy> = {
     resetSubject: 'Set a new password for your Fondium account',
     resetText: 'a new password was requested for your account. The link is valid for one hour:',
     resetAction: 'Set a new password',
+    changeSubject: 'Confirm the new e-mail address of your Fondium account',
+    changeText:
+      'a change of your account’s e-mail address to this address was requested. It takes effect only once you confirm it with this link, valid for 24 hours:',
+    changeAction: 'Confirm my new address',
     ignore: 'If this was not you, ignore this message; your account stays as it is.',
     signature: 'The Fondium team',
   },
@@ -61,6 +72,10 @@ export const accountCopy: Record<Locale, Copy> = {
     resetText:
       'für Ihr Konto wurde ein neues Passwort angefordert. Der Link ist eine Stunde gültig:',
     resetAction: 'Neues Passwort festlegen',
+    changeSubject: 'Bestätigen Sie die neue E-Mail-Adresse Ihres Fondium-Kontos',
+    changeText:
+      'für Ihr Konto wurde eine Änderung der E-Mail-Adresse auf diese Adresse angefordert. Sie wird erst wirksam, wenn Sie sie über diesen Link bestätigen, der 24 Stunden gültig ist:',
+    changeAction: 'Neue Adresse bestätigen',
     ignore:
       'Falls Sie das nicht waren, ignorieren Sie diese Nachricht; Ihr Konto bleibt unverändert.',
     signature: 'Ihr Fondium-Team',

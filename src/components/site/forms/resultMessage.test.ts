@@ -25,6 +25,24 @@ describe('form result messages', () => {
     ])
   })
 
+  it('says that text with forbidden characters was refused', () => {
+    expect(resultMessages('contact', 'invalid', 'characters')).toEqual([
+      { key: 'problem.characters', tone: 'error' },
+    ])
+    expect(resultMessages('newsletter', 'invalid', 'characters')).toEqual([
+      { key: 'characters', tone: 'error' },
+    ])
+  })
+
+  it('says when a post was too large or unreadable, whichever form it was', () => {
+    expect(resultMessages('contact', 'too-large', undefined)).toEqual([
+      { key: 'tooLarge', tone: 'error', request: true },
+    ])
+    expect(resultMessages('account', 'malformed', undefined)).toEqual([
+      { key: 'malformed', tone: 'error', request: true },
+    ])
+  })
+
   it('falls back to the general error for anything unknown', () => {
     expect(resultMessages('contact', 'invalid', '<script>')).toEqual([
       { key: 'failure', tone: 'error' },

@@ -5,8 +5,17 @@ export type ResultFormName = (typeof resultForms)[number]
 export const isResultForm = (value: string): value is ResultFormName =>
   (resultForms as readonly string[]).includes(value)
 
-/** A message key of the form's namespace (Contact, Newsletter, FundingCheck, Auth) and its tone. */
-export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info' }
+/**
+ * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Auth), or of the
+ * Request namespace when `request` is set (a body that could not be read), and its tone.
+ */
+export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info'; request?: true }
+
+/** What any form's post may fail on before the form itself is read. */
+const requestProblems: Record<string, ResultMessage> = {
+  'too-large': { key: 'tooLarge', tone: 'error', request: true },
+  malformed: { key: 'malformed', tone: 'error', request: true },
+}
 
 const table: Record<ResultFormName, Record<string, ResultMessage>> = {
   contact: {
@@ -29,6 +38,7 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
   },
   account: {
     confirmed: { key: 'confirmed', tone: 'success' },
+    'email-changed': { key: 'emailChanged', tone: 'success' },
     created: { key: 'created', tone: 'success' },
     'reset-done': { key: 'resetDone', tone: 'success' },
     'resend-sent': { key: 'resendSent', tone: 'info' },
@@ -46,10 +56,12 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
 
 const problemKeys: Record<ResultFormName, (problem: string) => string | null> = {
   contact: (problem) =>
-    ['required', 'email', 'tooLong', 'singleLine'].includes(problem) ? `problem.${problem}` : null,
-  newsletter: () => null,
+    ['required', 'email', 'tooLong', 'singleLine', 'characters'].includes(problem)
+      ? `problem.${problem}`
+      : null,
+  newsletter: (problem) => (problem === 'characters' ? 'characters' : null),
   account: (problem) =>
-    ['required', 'email', 'tooLong', 'tooShort', 'common'].includes(problem)
+    ['required', 'email', 'tooLong', 'tooShort', 'common', 'characters'].includes(problem)
       ? `problem.${problem}`
       : null,
   'funding-check': (problem) =>
@@ -66,7 +78,8 @@ export function resultMessages(
   status: string | undefined,
   problems: string | undefined,
 ): ResultMessage[] {
-  if (status === 'invalid' && form !== 'newsletter') {
+  if (status && status in requestProblems) return [requestProblems[status]!]
+  if (status === 'invalid') {
     const keys = [...new Set((problems ?? '').split(',').map(problemKeys[form]))]
       .filter((key): key is string => Boolean(key))
       // "Please fill in all required fields" first, as the form says it first.

@@ -1,4 +1,4 @@
-/* Payload's REST API under /api (generated shape, kept thin). */
+/* Payload's REST API under /api (generated shape), behind the site's guard (limits, CSRF). */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -8,10 +8,15 @@ import {
   REST_POST,
   REST_PUT,
 } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { guardApi } from '@/server/http/guardApi'
+
+const payload = () => getPayload({ config })
+
+export const GET = guardApi(REST_GET(config), payload)
+export const POST = guardApi(REST_POST(config), payload)
+export const DELETE = guardApi(REST_DELETE(config), payload)
+export const PATCH = guardApi(REST_PATCH(config), payload)
+export const PUT = guardApi(REST_PUT(config), payload)
+export const OPTIONS = guardApi(REST_OPTIONS(config), payload)

@@ -9,6 +9,7 @@ import {
   resultMessages,
   type ResultFormName,
 } from '@/components/site/forms/resultMessage'
+import { maxFormBodyBytes } from '@/domain/limits'
 import { isNkdCode } from '@/domain/nkd'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -87,6 +88,7 @@ export default async function FormResultPage({ params, searchParams }: Props) {
   const status = one(query.status)
   const nkd = one(query.nkd)?.trim() ?? ''
   const tResult = await getTranslations({ locale, namespace: 'FormResult' })
+  const tRequest = await getTranslations({ locale, namespace: 'Request' })
   // The three namespaces share these keys' placeholders; one translator type serves them.
   const t = (await getTranslations({ locale, namespace: namespaces[form] })) as unknown as (
     key: string,
@@ -110,7 +112,11 @@ export default async function FormResultPage({ params, searchParams }: Props) {
                 key={message.key}
                 className={`rounded-lg border-l-4 p-4 ${toneClass[message.tone]}`}
               >
-                <p className="font-semibold">{t(message.key, values)}</p>
+                <p className="font-semibold">
+                  {message.request
+                    ? tRequest(message.key as 'tooLarge', { kilobytes: maxFormBodyBytes / 1024 })
+                    : t(message.key, values)}
+                </p>
                 {form === 'contact' && message.key in details && (
                   <p className="mt-1">{t(details[message.key]!, values)}</p>
                 )}

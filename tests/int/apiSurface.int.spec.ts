@@ -1,0 +1,334 @@
+import type { CollectionSlug, Endpoint, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seedContent } from '@/seed/content/seedContent'
+
+import { serveApi } from './endpointServer'
+import { deleteAllUsers, getTestPayload, userData } from './payload'
+
+/**
+ * Every route Payload registers under /api, listed from the config (a new collection, global or
+ * endpoint is walked without editing this file), requested by an anonymous visitor and by a
+ * signed-in member with well-formed and malformed ids, queries and bodies. None may answer
+ * with a server error, and none may change data the role may not change.
+ */
+
+let payload: Payload
+let server: Awaited<ReturnType<typeof serveApi>>
+let memberId: number
+let memberToken: string
+let address = 0
+
+const password = 'Ribnjak-Drava-7'
+const nextAddress = () => `198.51.100.${(address++ % 250) + 1}, 10.0.0.1`
+
+type Route = { method: string; path: string; collection?: CollectionSlug }
+
+/** Every (method, path pattern) Payload answers, from the config. */
+function registeredRoutes(): Route[] {
+  const routes: Route[] = []
+  const add = (endpoints: false | Endpoint[] | undefined, prefix: string, slug?: string) => {
+    for (const endpoint of endpoints || []) {
+      routes.push({
+        method: endpoint.method.toUpperCase(),
+        path: `/api${prefix}${endpoint.path === '/' ? '' : endpoint.path}`,
+        collection: slug as CollectionSlug | undefined,
+      })
+    }
+  }
+  for (const collection of payload.config.collections) {
+    add(collection.endpoints, `/${collection.slug}`, collection.slug)
+  }
+  for (const global of payload.config.globals) add(global.endpoints, `/globals/${global.slug}`)
+  add(payload.config.endpoints, '')
+  return routes
+}
+
+/** Concrete paths for a pattern: real, malformed and unknown ids, hostile file names. */
+async function concretePaths(route: Route): Promise<string[]> {
+  let paths = [route.path]
+  const existing = route.collection
+    ? (
+        await payload.find({
+          collection: route.collection,
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs[0]?.id
+    : undefined
+  const values: Record<string, string[]> = {
+    id: [String(existing ?? 1), 'abc', '2147483648'],
+    filename: ['x.jpg', '..%2F..%2Fetc%2Fpasswd'],
+    key: ['nav', '%00'],
+  }
+  for (const [name, choices] of Object.entries(values)) {
+    const param = new RegExp(`/:${name}(\\?)?`)
+    paths = paths.flatMap((path) => {
+      const match = param.exec(path)
+      if (!match) return [path]
+      const filled = choices.map((value) => path.replace(param, `/${value}`))
+      return match[1] ? [...filled, path.replace(param, '')] : filled
+    })
+  }
+  return paths
+}
+
+/** Queries an attacker would try on a list: malformed values for every kind of field. */
+function hostileQueries(collection: CollectionSlug): string[] {
+  const config = payload.collections[collection].config
+  const queries = [
+    'where[id][in]=1,2,abc',
+    'where[id][equals]=abc',
+    'where[createdAt][equals]=notadate',
+    'where[updatedAt][greater_than]=2026-13-45',
+    'where[id][exists]=maybe',
+    'where[or][0][nope][equals]=1',
+    'sort=-nope&limit=-5&page=abc&depth=abc&locale=xx&draft=maybe',
+    'limit=100000&depth=100',
+    'select[nope]=true&populate[nope]=true',
+  ]
+  for (const field of config.flattenedFields) {
+    if (field.type === 'number') queries.push(`where[${field.name}][less_than]=abc`)
+    if (field.type === 'date') queries.push(`where[${field.name}][in]=notadate,2026-01-01`)
+    if (field.type === 'relationship' || field.type === 'upload') {
+      queries.push(`where[${field.name}][equals]=abc`, `where[${field.name}][in]=1,x`)
+    }
+    if (field.type === 'checkbox') queries.push(`where[${field.name}][equals]=maybe`)
+    if (field.type === 'select') queries.push(`where[${field.name}][equals]=zzz`)
+    if (field.type === 'text' || field.type === 'email') {
+      queries.push(`where[${field.name}][like]=a%00b`)
+    }
+    if (field.type === 'point') queries.push(`where[${field.name}][near]=a,b,c`)
+  }
+  return queries
+}
+
+const bodies = [
+  { type: 'application/json', body: '{}' },
+  {
+    type: 'application/json',
+    body: JSON.stringify({
+      id: 'abc',
+      email: 'x@example.com',
+      role: 'admin',
+      _verified: true,
+      document: { relationTo: 'leads', value: 99999999 },
+      user: { relationTo: 'users', value: 'abc' },
+      globalSlug: 'site-settings',
+      value: { x: 1 },
+      key: 'nav',
+    }),
+  },
+  { type: 'application/json', body: '{"broken": ' },
+  { type: 'application/x-www-form-urlencoded', body: 'email=a%40b.hr&password=x&id=abc' },
+]
+
+type Snapshot = Map<string, string>
+
+type Row = Record<string, unknown>
+type Drizzle = {
+  drizzle: { select: () => { from: (table: unknown) => Promise<Row[]> } }
+  tables: Record<string, unknown>
+}
+
+/**
+ * A fingerprint of the data, read straight from every table (cheap enough for two per
+ * request): each row of each collection, global, version, locale and relation table, per
+ * collection. An article's view count is left out: anyone may add a view.
+ */
+async function snapshot(): Promise<Snapshot> {
+  const { drizzle, tables } = payload.db as unknown as Drizzle
+  const shot: Snapshot = new Map()
+  await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const rows = await drizzle.select().from(table)
+      const kept = rows.map((row) => JSON.stringify({ ...row, viewCount: null })).sort()
+      if (name === 'users') {
+        for (const row of rows) shot.set(`user:${row.id}`, JSON.stringify(row))
+      } else shot.set(name, kept.join('\n'))
+    }),
+  )
+  return shot
+}
+
+/**
+ * What a role may change: a member their own account (sign-in and refresh write its sessions,
+ * an address change waits for confirmation) and the mail that confirms it; anyone, an
+ * article's view count (it leaves updatedAt alone, so nothing shows).
+ */
+function changed(before: Snapshot, after: Snapshot, role: 'anonymous' | 'member') {
+  const keys = [...new Set([...before.keys(), ...after.keys()])]
+  const own = [`user:${memberId}`, 'users_sessions', 'payload_jobs', 'payload_jobs_log']
+  return keys.filter((key) => {
+    if (before.get(key) === after.get(key)) return false
+    return !(role === 'member' && own.includes(key))
+  })
+}
+
+async function send(
+  method: string,
+  path: string,
+  auth: Record<string, string>,
+  body?: (typeof bodies)[number],
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      'x-forwarded-for': nextAddress(),
+      ...auth,
+      ...(body ? { 'content-type': body.type } : {}),
+    },
+    body: body?.body,
+    redirect: 'manual',
+  })
+  await response.arrayBuffer()
+  return response.status
+}
+
+/** A document in every collection the walk can reach by id, as a live site has them. */
+async function fillCollections() {
+  await seedContent(payload)
+  const overrideAccess = true
+  await payload.create({
+    collection: 'leads',
+    data: {
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      email: 'ana@primjer.hr',
+      message: 'Zanima me natječaj.',
+      locale: 'hr',
+      delivery: { status: 'sent', attempts: 1 },
+    },
+    overrideAccess,
+  })
+  await payload.create({
+    collection: 'newsletter-subscribers',
+    data: {
+      email: 'ivan@primjer.hr',
+      name: 'Ivan',
+      locale: 'hr',
+      status: 'confirmed',
+      consentAt: new Date().toISOString(),
+      token: 'a'.repeat(64),
+    },
+    overrideAccess,
+  })
+  await payload.create({
+    collection: 'chat-topics',
+    data: { key: 'natjecaji', topic: 'natječaji', locale: 'hr', count: 3 },
+    overrideAccess,
+  })
+  await payload.create({
+    collection: 'mail-outbox',
+    data: { to: 'ana@primjer.hr', subject: 'Upit' },
+    overrideAccess,
+  })
+  const call = await payload.find({ collection: 'funding-calls', limit: 1, overrideAccess })
+  const admin = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    overrideAccess,
+  })
+  await payload.create({
+    collection: 'payload-locked-documents',
+    data: {
+      document: { relationTo: 'funding-calls', value: call.docs[0]!.id },
+      user: { relationTo: 'users', value: admin.docs[0]!.id },
+    },
+    overrideAccess,
+  })
+  await payload.create({
+    collection: 'payload-preferences',
+    data: { key: 'nav', value: { open: true } },
+    user: admin.docs[0],
+    overrideAccess,
+  })
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await deleteAllUsers(payload)
+  await payload.create({
+    collection: 'users',
+    data: userData({
+      email: 'admin@fondium.example',
+      password: 'Admin-Lozinka-2026',
+      fullName: 'Admin',
+      role: 'admin',
+    }),
+    overrideAccess: true,
+  })
+  const member = await payload.create({
+    collection: 'users',
+    data: userData({
+      email: 'member@fondium.example',
+      password,
+      fullName: 'Član',
+      role: 'member',
+      _verified: true,
+    }),
+    overrideAccess: true,
+  })
+  memberId = member.id
+  await fillCollections()
+  server = await serveApi(payload)
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'member@fondium.example', password }),
+  })
+  expect(login.status).toBe(200)
+  memberToken = ((await login.json()) as { token: string }).token
+})
+afterAll(() => server.close())
+
+describe('every route Payload registers under /api', () => {
+  it('lists the routes of every collection, global and endpoint', () => {
+    const routes = registeredRoutes().map((route) => `${route.method} ${route.path}`)
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/users/login',
+        'POST /api/users/unlock',
+        'GET /api/users/me',
+        'POST /api/payload-locked-documents',
+        'GET /api/funding-calls/:id',
+        'POST /api/contact',
+        'GET /api/globals/site-settings',
+      ]),
+    )
+  })
+
+  for (const role of ['anonymous', 'member'] as const) {
+    it(`never answers a server error to ${role === 'member' ? 'a member' : 'an anonymous visitor'}, nor lets them change what they may not`, async () => {
+      const auth: Record<string, string> =
+        role === 'member' ? { authorization: `JWT ${memberToken}` } : {}
+      const failures: string[] = []
+      for (const route of registeredRoutes()) {
+        // Signing out would end the member's session for the rest of the walk.
+        if (role === 'member' && route.path === '/api/users/logout') continue
+        const listing = route.method === 'GET' && route.collection && !/:|\/file\//.test(route.path)
+        const queries = listing ? ['', ...hostileQueries(route.collection!)] : ['']
+        const variants = route.method === 'GET' ? [undefined] : [undefined, ...bodies]
+        // Data is compared around each route's requests, not each request: a change is
+        // reported with the route that made it.
+        const before = await snapshot()
+        for (const path of await concretePaths(route)) {
+          for (const query of queries) {
+            for (const body of variants) {
+              const url = query ? `${path}?${query}` : path
+              const status = await send(route.method, url, auth, body)
+              const sent = body ? ` (${body.type} ${body.body.slice(0, 30)})` : ''
+              if (status >= 500) failures.push(`${route.method} ${url}${sent} → ${status}`)
+            }
+          }
+        }
+        const wrote = changed(before, await snapshot(), role)
+        if (wrote.length > 0)
+          failures.push(`${route.method} ${route.path} changed ${wrote.join(', ')}`)
+      }
+      expect(failures).toEqual([])
+    }, 300_000)
+  }
+})
