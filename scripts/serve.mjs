@@ -1,7 +1,7 @@
 // The production server (npm start, the browser tests and the benchmarks): Next.js behind a thin
-// layer that gives every response the security headers, and every page a Content-Security-
-// Policy listing the hashes of its own data scripts (see ./http/csp.mjs). Pages are buffered to
-// hash them, then compressed here. The build's scripts and stylesheets are sent from the
+// layer that names the client for rate limits (./http/clientAddress.mjs), gives every response
+// the security headers, and every page a Content-Security-Policy listing the hashes of its own
+// data scripts (see ./http/csp.mjs). Pages are buffered to hash them, then compressed here. The build's scripts and stylesheets are sent from the
 // compressed copies the build wrote (./http/static.mjs); every other response passes through as
 // Next.js sends it.
 import { createServer } from 'node:http'
@@ -16,6 +16,7 @@ import {
 
 import next from 'next'
 
+import { clientAddress, trustedProxies } from './http/clientAddress.mjs'
 import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
 import { preferred, revalidates, smallest, staticFiles } from './http/static.mjs'
 import { distDir, root } from './lib.mjs'
@@ -23,6 +24,8 @@ import { distDir, root } from './lib.mjs'
 const port = Number(process.env.PORT || 3000)
 const production = process.env.NODE_ENV !== 'development'
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
+// Whose X-Forwarded-For names the client (TRUSTED_PROXIES; a proxy on this machine by default).
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES)
 
 /** Headers of every response. */
 function securityHeaders(admin) {
@@ -190,6 +193,14 @@ const handle = app.getRequestHandler()
 const serveStatic = staticFiles(path.join(distDir(), 'static'))
 await app.prepare()
 createServer((request, response) => {
+  // The app keys its rate limits by this header: it names the client as resolved here, never as
+  // a client that reached this server directly wrote it.
+  request.headers['x-forwarded-for'] = clientAddress(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    trusted,
+  )
+  delete request.headers['x-real-ip']
   secure(request, response)
   if (serveStatic(request, response)) return
   return handle(request, response)

@@ -6,6 +6,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { relationsExist } from '@/hooks/relationsExist'
 
 const staff: Access = ({ req: { user } }) => hasRole(user, 'editor', 'admin')
 
@@ -30,11 +31,17 @@ const requireData: CollectionBeforeOperationHook = ({ args, operation }) => {
  * Payload adds collections of its own after the config is built (document locks, /admin
  * preferences), open to any signed-in account: a member could create, read and delete locks
  * (also locks credited to an admin). They serve /admin, which only editors and admins enter.
- * Every collection, these included, also refuses a write without data (above).
+ * Every collection, these included, also refuses a write without data (above) and one whose
+ * relations point at documents that do not exist (src/hooks/relationsExist.ts).
  */
 export function restrictPayloadInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     collection.hooks.beforeOperation = [requireData, ...(collection.hooks.beforeOperation ?? [])]
+    const related = collection.flattenedFields.some(
+      (field) => field.type === 'relationship' || field.type === 'upload',
+    )
+    if (related)
+      collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), relationsExist]
     if (collection.slug === 'payload-locked-documents') {
       collection.access = {
         ...collection.access,

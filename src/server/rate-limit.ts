@@ -59,7 +59,10 @@ export async function consume(limit: RateLimit, key: string): Promise<RateLimitR
   }
 }
 
-/** The client's address as the proxy in front of the app reports it (first X-Forwarded-For). */
+/**
+ * The client's address: the production server (scripts/serve.mjs) sets X-Forwarded-For to the
+ * one address it resolved, trusting the header only from TRUSTED_PROXIES.
+ */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded || headers.get('x-real-ip')?.trim() || 'unknown'

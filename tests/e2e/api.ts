@@ -2,15 +2,23 @@ import { expect, test as base, type APIRequestContext } from '@playwright/test'
 
 export const testPassword = 'e2e-Password-2026!'
 
-/** Logs in through REST and returns the JWT for an Authorization header. */
-export async function logInToken(
-  request: APIRequestContext,
-  email: string,
-  password = testPassword,
-) {
-  const response = await request.post('/api/users/login', { data: { email, password } })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
+/** Tokens already issued in this worker: sign-in is limited to 10 a minute per address. */
+const tokens = new Map<string, Promise<string>>()
+
+/** Logs in through REST (once per account and worker) and returns the JWT for an Authorization header. */
+export function logInToken(request: APIRequestContext, email: string, password = testPassword) {
+  const key = `${email}\n${password}`
+  let token = tokens.get(key)
+  if (!token) {
+    token = (async () => {
+      const response = await request.post('/api/users/login', { data: { email, password } })
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as { token: string }).token
+    })()
+    token.catch(() => tokens.delete(key))
+    tokens.set(key, token)
+  }
+  return token
 }
 
 /** The seeded admin (ADMIN_EMAIL/ADMIN_PASSWORD from scripts/e2e.mjs). */

@@ -84,8 +84,9 @@ test.describe('accounts', () => {
     await expect(page.getByText(t.signedOut, { exact: true })).toBeVisible()
     await expect(navbar.getByRole('link', { name: t.signIn })).toBeVisible()
     expect((await page.context().cookies()).find((c) => c.name === 'payload-token')).toBeUndefined()
-    const me = await page.request.get('/api/users/me')
-    expect(((await me.json()) as { user: unknown }).user).toBeNull()
+    // Asked by the page itself, as the navbar asks: the cookie is gone, so nobody is signed in.
+    const me = await page.evaluate(() => fetch('/api/users/me').then((answer) => answer.json()))
+    expect((me as { user: unknown }).user).toBeNull()
   })
 
   for (const { locale, prefix } of languages) {

@@ -156,3 +156,55 @@ test.describe('search engines', () => {
     }
   })
 })
+
+test.describe('the API through the production server', () => {
+  test('answers malformed ids, queries and image addresses with 400 or 404, never 500', async ({
+    request,
+  }) => {
+    expect((await request.get('/api/funding-calls/abc')).status()).toBe(404)
+    expect(
+      (await request.get('/api/funding-calls?where[deadline][equals]=notadate')).status(),
+    ).toBe(400)
+    expect((await request.get('/api/funding-calls?where[id][in]=1,2,abc')).status()).toBe(400)
+    const image = await request.get('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fx.jpg&w=64&q=75')
+    expect(image.status()).toBe(404)
+    expect((await request.get('/api/payload-migrations')).status()).toBe(404)
+  })
+
+  test('refuses a form posted from another site, and takes the same form from its own pages', async ({
+    page,
+  }) => {
+    // A page on another origin posting the contact form (login CSRF and forged enquiries).
+    const forged = await page.request.post('/api/contact', {
+      headers: { origin: 'https://napadac.example', 'sec-fetch-site': 'cross-site' },
+      form: { firstName: 'Ana', lastName: 'Horvat', email: 'ana@primjer.hr', message: 'Upit' },
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+    await page.goto('/')
+    const own = await page.evaluate(async () => {
+      const response = await fetch('/api/funding-check', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ oib: '69435151530', nkd: '62.01' }),
+      })
+      return response.status
+    })
+    expect(own).toBe(200)
+  })
+
+  test('keys rate limits by the address a trusted proxy reports', async ({ request }) => {
+    // The browser tests reach the server over loopback, a trusted proxy by default: the address
+    // it forwards counts, so two clients behind it have their own allowance.
+    const ask = (address: string) =>
+      request.post('/api/funding-check', {
+        headers: { 'x-forwarded-for': address },
+        data: { oib: '69435151530', nkd: '62.01' },
+      })
+    const first: number[] = []
+    for (let n = 0; n < 21; n += 1) first.push((await ask('198.51.100.177')).status())
+    expect(first.slice(0, 20).every((status) => status === 200)).toBe(true)
+    expect(first[20]).toBe(429)
+    expect((await ask('198.51.100.178')).status()).toBe(200)
+  })
+})
