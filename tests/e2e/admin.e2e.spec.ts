@@ -54,3 +54,34 @@ test.describe('/admin', () => {
     expect(update.status()).toBe(403)
   })
 })
+
+test.describe('/admin account', () => {
+  test('an editor changes their own password only with the current one', async ({
+    page,
+    request,
+  }) => {
+    const email = 'e2e-password-editor@fondium.example'
+    await ensureUser(request, email, 'editor')
+    await logIn(page, email)
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/account')
+    await page.getByRole('button', { name: /change password/i }).click()
+    await page.getByLabel('New Password').fill('Nova-Lozinka-2026')
+    await page.getByLabel('Confirm Password').fill('Nova-Lozinka-2026')
+
+    // Without the current password the change is refused, with the reason.
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      page.getByText('To change the password, enter your current password too.'),
+    ).toBeVisible()
+
+    await page.getByLabel('Current password').fill(testPassword)
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/updated successfully/i)).toBeVisible()
+
+    const login = await request.post('/api/users/login', {
+      data: { email, password: 'Nova-Lozinka-2026' },
+    })
+    expect(login.status()).toBe(200)
+  })
+})

@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { languages, localized, routes } from './helpers'
@@ -169,6 +171,8 @@ test.describe('the API through the production server', () => {
     const image = await request.get('/_next/image?url=%2Fapi%2Fmedia%2Ffile%2Fx.jpg&w=64&q=75')
     expect(image.status()).toBe(404)
     expect((await request.get('/api/payload-migrations')).status()).toBe(404)
+    // The image renderer Payload's Next.js adapter adds: closed, nothing on the site uses it.
+    expect((await request.get('/api/og?title=x')).status()).toBe(404)
   })
 
   test('refuses a form posted from another site, and takes the same form from its own pages', async ({
@@ -191,6 +195,50 @@ test.describe('the API through the production server', () => {
       return response.status
     })
     expect(own).toBe(200)
+  })
+
+  test('answers a body over 64 KB with 413 and its message, even a chunked one, without reading it whole', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/en')
+    const large = await page.evaluate(async () => {
+      const response = await fetch('/api/contact?locale=en', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'x'.repeat(100_000) }),
+      })
+      return { status: response.status, body: await response.json() }
+    })
+    expect(large).toEqual({
+      status: 413,
+      body: { error: 'The request is too large (64 KB at most).' },
+    })
+
+    // A script streams 10 MB in chunks: the answer comes after the first of them.
+    const { status, chunks } = await new Promise<{ status: number; chunks: number }>(
+      (resolve, reject) => {
+        let chunks = 0
+        const request = http.request(new URL('/api/contact', baseURL), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        })
+        request.on('response', (response) => {
+          response.resume()
+          resolve({ status: response.statusCode ?? 0, chunks })
+          request.destroy()
+        })
+        request.on('error', (error) => (chunks >= 40 ? undefined : reject(error)))
+        const send = () => {
+          if (chunks >= 40) return request.end()
+          chunks += 1
+          request.write(Buffer.alloc(256 * 1024, 120), () => setTimeout(send, 20))
+        }
+        send()
+      },
+    )
+    expect(status).toBe(413)
+    expect(chunks).toBeLessThan(10)
   })
 
   test('keys rate limits by the address a trusted proxy reports', async ({ request }) => {

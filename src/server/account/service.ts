@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload } from 'payload'
+import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload, type Where } from 'payload'
 
 import {
   validateEmailOnly,
@@ -79,10 +79,11 @@ export async function queueAccountMail(
   })
 }
 
-async function findUser(payload: Payload, email: string) {
+/** The one account that `where` finds, hidden fields included, or null. */
+async function findUserWhere(payload: Payload, where: Where) {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { email: { equals: email } },
+    where,
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -90,6 +91,9 @@ async function findUser(payload: Payload, email: string) {
   })
   return docs[0] ?? null
 }
+
+const findUser = (payload: Payload, email: string) =>
+  findUserWhere(payload, { email: { equals: email } })
 
 /**
  * Sign-in. A wrong password, an unknown address and a locked account (5 failures lock it for
@@ -253,15 +257,7 @@ export async function confirmEmail(payload: Payload, token: unknown): Promise<bo
  */
 export async function confirmNewEmail(payload: Payload, token: unknown): Promise<boolean> {
   if (typeof token !== 'string' || !/^[a-f0-9]{64}$/.test(token)) return false
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { emailChangeToken: { equals: token } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  const user = docs[0]
+  const user = await findUserWhere(payload, { emailChangeToken: { equals: token } })
   const expires = user?.emailChangeExpiration ? new Date(user.emailChangeExpiration).getTime() : 0
   if (!user?.pendingEmail || expires < Date.now()) return false
   const owner = await findUser(payload, user.pendingEmail)

@@ -35,7 +35,9 @@ export async function readLimited(
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      // Stop here. Cancelling would reset the connection before the client reads the answer;
+      // the server discards what else arrives, without keeping it.
+      reader.releaseLock()
       return null
     }
     chunks.push(value)
@@ -53,7 +55,6 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 export async function readBody(request: Request, limit = maxBodyBytes): Promise<Body> {
   const type = mediaType(request)
   if (type && !isJson(type) && type !== 'application/x-www-form-urlencoded') {
-    await request.body?.cancel().catch(() => undefined)
     return { ok: false, problem: 'unsupportedType' }
   }
   let bytes: Uint8Array | null

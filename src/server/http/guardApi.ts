@@ -24,8 +24,12 @@ export const staffBodyBytes = 20 * 1024 * 1024
 const readableType = (type: string) =>
   isJson(type) || type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data'
 
-/** Routes Payload registers that nothing outside the server may use. */
-const closed = [/^\/api\/payload-migrations(\/|$)/]
+/**
+ * Routes Payload registers that nothing outside the server may use: the migrations list, and
+ * the Open Graph image renderer the Next.js adapter adds (the site draws none, and it would let
+ * anyone spend the server's CPU on images).
+ */
+const closed = [/^\/api\/payload-migrations(\/|$)/, /^\/api\/og(\/|$)/]
 
 /** Payload's bookkeeping of /admin (document locks, preferences): staff only, whatever else. */
 const staffOnly = [/^\/api\/payload-(locked-documents|preferences)(\/|$)/]

@@ -192,12 +192,10 @@ export function checkRestInput(
   const versions = first === 'versions'
   if (versions && !entity.versions) return notFound()
   if (entity.numericIds) {
-    const id =
-      versions || first === 'access'
-        ? second
-        : first && !entity.literal.has(first)
-          ? first
-          : undefined
+    // Payload's own routes by id: /:id, /:id/duplicate, /versions/:id, /access/:id. A route of
+    // the site's under an id (/articles/:id/view) checks its id itself.
+    const byId = first && !entity.literal.has(first) && (!second || second === 'duplicate')
+    const id = versions || first === 'access' ? second : byId ? first : undefined
     if (id !== undefined && !isId(id)) return notFound()
   }
   if (!search.includes('where')) return null
