@@ -1,6 +1,7 @@
 import {
   APIError,
   type Access,
+  type CollectionAfterErrorHook,
   type CollectionBeforeOperationHook,
   type SanitizedConfig,
 } from 'payload'
@@ -28,15 +29,31 @@ const requireData: CollectionBeforeOperationHook = ({ args, operation }) => {
 }
 
 /**
+ * A validation error of the site's own hooks keeps its field list in the answer, so /admin
+ * marks the field and says why. Payload recognises its error classes by `instanceof`, and the
+ * production build defeats that (the hooks and Payload's handler get separate copies of the
+ * class, with minified names): it would answer only "The following field is invalid". The
+ * error is known here by its shape, the list of fields it carries.
+ */
+const keepFieldErrors: CollectionAfterErrorHook = ({ error, result }) => {
+  const data = (error as { data?: { errors?: unknown } }).data
+  if (!Array.isArray(data?.errors) || result?.errors?.[0]?.data) return
+  const response = { errors: [{ name: 'ValidationError', data, message: error.message }] }
+  return { response, status: 400 }
+}
+
+/**
  * Payload adds collections of its own after the config is built (document locks, /admin
  * preferences), open to any signed-in account: a member could create, read and delete locks
  * (also locks credited to an admin). They serve /admin, which only editors and admins enter.
- * Every collection, these included, also refuses a write without data (above) and one whose
- * relations point at documents that do not exist (src/hooks/relationsExist.ts).
+ * Every collection, these included, also refuses a write without data and one whose relations
+ * point at documents that do not exist (src/hooks/relationsExist.ts), and answers its field
+ * errors in full (above).
  */
 export function restrictPayloadInternals(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     collection.hooks.beforeOperation = [requireData, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.afterError = [...(collection.hooks.afterError ?? []), keepFieldErrors]
     const related = collection.flattenedFields.some(
       (field) => field.type === 'relationship' || field.type === 'upload',
     )

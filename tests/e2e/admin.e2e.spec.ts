@@ -71,6 +71,7 @@ test.describe('/admin account', () => {
 
     // Without the current password the change is refused, with the reason.
     await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The following field is invalid: Current password')).toBeVisible()
     await expect(
       page.getByText('To change the password, enter your current password too.'),
     ).toBeVisible()

@@ -83,7 +83,9 @@ export const Users: CollectionConfig = {
           en: 'Needed only to change your own password.',
           de: 'Nur zum Ändern des eigenen Passworts nötig.',
         },
-        components: { Field: '@payloadcms/ui#PasswordField' },
+        components: {
+          Field: '/components/admin/CurrentPasswordField.client#CurrentPasswordField',
+        },
       },
     },
     {

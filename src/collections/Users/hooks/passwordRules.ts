@@ -12,8 +12,17 @@ import { requestMessages } from '@/server/i18n/translator'
 
 type StoredUser = { id: number; hash?: string; salt?: string; lockUntil?: string | null }
 
-const refuse = (req: PayloadRequest, path: string, message: string) =>
-  new ValidationError({ collection: 'users', errors: [{ path, message }] }, req.t)
+/** The two fields' names as /admin shows them, for the error's summary. */
+const labels = {
+  password: { hr: 'Nova lozinka', en: 'New password', de: 'Neues Passwort' },
+  currentPassword: { hr: 'Trenutačna lozinka', en: 'Current password', de: 'Aktuelles Passwort' },
+}
+
+const refuse = (req: PayloadRequest, path: keyof typeof labels, message: string) =>
+  new ValidationError(
+    { collection: 'users', errors: [{ path, message, label: labels[path] }], req },
+    req.t,
+  )
 
 /** True when this update sets the password of the signed-in user's own account. */
 function ownAccount(args: { id?: unknown }, user: { id: unknown; role?: string | null }) {
