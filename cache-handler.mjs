@@ -1,4 +1,4 @@
-// Next.js cache handler of a fleet (issue 9): with REDIS_URL every instance keeps rendered pages
+// Next.js cache handler of a fleet: with REDIS_URL every instance keeps rendered pages
 // and their tags in one Redis, so a page revalidated after an edit on one instance is fresh on
 // all of them. Wired in next.config.ts only when REDIS_URL is set; one machine keeps Next.js's
 // own file cache. Uses @fortedigital/nextjs-cache-handler (Redis strings, tag-based revalidation).

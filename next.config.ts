@@ -32,4 +32,23 @@ const nextConfig: NextConfig = {
     : {}),
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload's admin reads the colour-scheme client hint, and withPayload asks for it on every
+ * path (Accept-CH, Critical-CH, Vary). On the public pages that makes Chrome restart each first
+ * navigation to send the hint, and the Vary keeps shared caches from storing the pages: only
+ * /admin gets those headers.
+ */
+async function headers() {
+  const rules = (await config.headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
+
+const siteConfig: NextConfig = { ...config, headers }
+
+export default siteConfig

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, systemChromium } from './tests/support/chromium.mjs'
+import { chromiumFlags, systemChromium } from './scripts/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 26)

@@ -156,3 +156,27 @@ export async function build(extra = {}) {
   const compressed = await precompress(path.join(distDir(), 'static'))
   console.log(`Compressed ${compressed} scripts and stylesheets (brotli and gzip copies).`)
 }
+
+/**
+ * Starts a server process and resolves once `url` answers (within 60 s): `{ url, stop }`. A
+ * server that does not come up is stopped, and the error names `label`.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} url
+ * @param {Record<string, string>} env
+ */
+export async function startServer(label, command, args, url, env) {
+  const server = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitForUrl(url, 60_000, server)
+  } catch (error) {
+    server.kill('SIGTERM')
+    throw new Error(`${label} did not start: ${error.message}`)
+  }
+  return { url, stop: () => terminate(server) }
+}

@@ -5,7 +5,7 @@
 // top-level `await import()`; on Node 20 a graph of dozens of those sometimes never settles, and
 // the process ends (exit 0 or 13) without having run, e.g. without migrating. The condition
 // resolves Lexical straight to its production build. See nodeConditions in lib.mjs.
-import { bundleCli } from './cli-bundle.mjs'
+import { bundleCli } from './cliBundle.mjs'
 import { nodeConditions, run } from './lib.mjs'
 
 const outfile = await bundleCli('payload-cli')

@@ -6,7 +6,7 @@ const vitestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeCondi
 const steps = [
   ['lint', () => run(bin('eslint'), ['.'])],
   ['typecheck', () => run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.check.json'])],
-  ['migrations match the config', () => run(process.execPath, ['scripts/check-migrations.mjs'])],
+  ['migrations match the config', () => run(process.execPath, ['scripts/checkMigrations.mjs'])],
   [
     'unit and integration tests (SQLite)',
     () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'int'], { env: vitestEnv }),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { terminate, waitForUrl } from './lib.mjs'
 
-// waitForUrl is how the bench scripts (bench/lib/site.mjs) and the fleet test (scripts/fleet.mjs)
+// waitForUrl is how the bench scripts (scripts/support/site.mjs) and the fleet test (scripts/fleet.mjs)
 // know that a server they started is ready, and terminate is how they stop it. Real HTTP servers
 // on loopback, real child processes.
 

@@ -3,7 +3,7 @@
 // run by one of them (src/server/jobs/claimJobs.ts). SIGTERM/SIGINT stop it after the job in hand.
 import { spawn } from 'node:child_process'
 
-import { bundleCli } from './cli-bundle.mjs'
+import { bundleCli } from './cliBundle.mjs'
 import { appEnv, nodeConditions, root } from './lib.mjs'
 
 // Its own bundle file, so a worker and a CLI command (migrate) can start at the same time.

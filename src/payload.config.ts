@@ -10,33 +10,29 @@ import { hr } from '@payloadcms/translations/languages/hr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Articles } from './collections/Articles'
-import { CaseStudies } from './collections/CaseStudies'
-import { Categories } from './collections/Categories'
-import { ChatTopics } from './collections/ChatTopics'
-import { Faqs } from './collections/Faqs'
-import { FundingCalls } from './collections/FundingCalls'
-import { Leads } from './collections/Leads'
-import { MailOutbox } from './collections/MailOutbox'
-import { Media } from './collections/Media'
-import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
-import { Users } from './collections/Users'
-import { accountEndpoints } from './endpoints/account'
-import { chatEndpoints } from './endpoints/chat'
-import { contactEndpoint } from './endpoints/contact'
-import { fundingCheckEndpoint } from './endpoints/fundingCheck'
+import { accountEndpoints, sendAccountMail, Users } from './features/account/payload'
+import { chatEndpoints, ChatTopics, Faqs } from './features/assistant/payload'
+import { CaseStudies } from './features/case-studies/payload'
+import { contactEndpoint, Leads, sendLeadMail } from './features/contact/payload'
+import { FundingCalls } from './features/funding-calls/payload'
+import { fundingCheckEndpoint } from './features/funding-check/payload'
+import { Articles, Categories } from './features/insights/payload'
 import {
   newsletterConfirmEndpoint,
   newsletterEndpoint,
+  NewsletterSubscribers,
   newsletterUnsubscribeEndpoints,
-} from './endpoints/newsletter'
-import { SiteSettings } from './globals/SiteSettings'
+  sendNewsletterMail,
+} from './features/newsletter/payload'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
-import { jobsConfig } from './jobs'
+import { Media } from './media/Media'
 import { databaseAdapter } from './server/db'
 import { getEnv, type Env } from './server/env'
+import { jobsConfig } from './server/jobs/config'
 import { mailAdapter } from './server/mail/adapter'
+import { MailOutbox } from './server/mail/MailOutbox'
 import { restrictPayloadInternals } from './server/payloadInternals'
+import { SiteSettings } from './site-settings/SiteSettings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -107,7 +103,7 @@ export default buildConfig({
   db: databaseAdapter(env),
   editor: lexicalEditor(),
   graphQL: { disable: true },
-  jobs: jobsConfig(env),
+  jobs: jobsConfig([sendLeadMail(env), sendNewsletterMail(env), sendAccountMail(env)]),
   i18n: {
     supportedLanguages: { hr, en, de },
     fallbackLanguage: defaultLocale,

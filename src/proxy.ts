@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { localeCookieName } from './i18n/locales'
-import { preferredLocaleRedirect } from './i18n/preferred-locale'
+import { preferredLocaleRedirect } from './i18n/preferredLocale'
 import { requestPathHeader } from './i18n/requestPath'
 import { routing } from './i18n/routing'
 
@@ -25,6 +25,5 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // bench-reference: the bare page bench/lighthouse compares against, outside the languages.
-  matcher: ['/((?!admin|api|next|_next|_vercel|bench-reference|.*\\..*).*)'],
+  matcher: ['/((?!admin|api|next|_next|_vercel|.*\\..*).*)'],
 }

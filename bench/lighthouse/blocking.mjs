@@ -8,8 +8,9 @@
 // kind of work. A run whose trace Lighthouse lost (NO_NAVSTART, about 2 % of runs) is run again,
 // 3 attempts in all.
 //
-// Defaults: the home page and /bench-reference, 3 runs each, alternating. Uses the bench site of
-// bench/lib/site.mjs (BENCH_REUSE=1 reuses its build). Reads Lighthouse 12's Lantern metrics from
+// Defaults: the home page and `reference` (the bare Next.js app of bench/reference), 3 runs each,
+// alternating. Uses the bench site of
+// scripts/support/site.mjs (BENCH_REUSE=1 reuses its build). Reads Lighthouse 12's Lantern metrics from
 // lighthouse/core/computed/metrics, which is not a public API: check this script after a
 // Lighthouse upgrade.
 import * as chromeLauncher from 'chrome-launcher'
@@ -19,9 +20,10 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
-import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { chromiumFlags, systemChromium } from '../../scripts/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
-import { prepareSite, startSite } from '../lib/site.mjs'
+import { prepareSite, startSite } from '../../scripts/support/site.mjs'
+import { prepareReference, startReference } from '../lib/reference.mjs'
 
 import { refuseUncountable, tries } from './runs.mjs'
 
@@ -30,8 +32,10 @@ const runs = Number(option('runs') ?? 3)
 const attempts = 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
 const args = process.argv.slice(2)
-const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs')
-if (!routes.length) routes.push('/', '/bench-reference')
+const routes = args.filter(
+  (arg, index) => (arg.startsWith('/') || arg === 'reference') && args[index - 1] !== '--runs',
+)
+if (!routes.length) routes.push('/', 'reference')
 
 /** Trace events whose time is worth naming, and how to name them (script events by file). */
 function kind(event) {
@@ -134,7 +138,10 @@ async function explain(url) {
 
 const round = (value) => Math.round(value)
 await prepareSite()
-const site = await startSite(Number(process.env.BENCH_PORT ?? 3300))
+await prepareReference()
+const port = Number(process.env.BENCH_PORT ?? 3300)
+const site = await startSite(port)
+const reference = await startReference(port + 1)
 try {
   /** @type {Map<string, Map<string, number>>} blocking ms per route and kind of work, summed */
   const totals = new Map(routes.map((route) => [route, new Map()]))
@@ -144,7 +151,7 @@ try {
     for (const route of routes) {
       const explained = await tries(
         attempts,
-        () => explain(site.url + route),
+        () => explain(route === 'reference' ? reference.url : site.url + route),
         (error, attempt) =>
           console.error(`  ${route}, attempt ${attempt} failed: ${error?.message ?? error}`),
       )
@@ -177,5 +184,5 @@ try {
     console.log(`  ${route} (${count} runs): ${summary}`)
   }
 } finally {
-  await site.stop()
+  await Promise.all([site.stop(), reference.stop()])
 }

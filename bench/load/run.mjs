@@ -11,7 +11,7 @@
 // are measured as visitors get them, compressed; --uncompressed leaves Accept-Encoding out.
 // Prints a Markdown table (requests/s, latency p50/p99, requests, non-2xx, errors / timeouts).
 //
-// By default the bench site of bench/lib/site.mjs is prepared (migrate + seed + production build
+// By default the bench site of scripts/support/site.mjs is prepared (migrate + seed + production build
 // into .next-bench; BENCH_REUSE=1 reuses the previous bench build) and its production server is
 // started on port 3400 (BENCH_PORT), then stopped at the end. With --url it loads sites that are
 // already running instead (several URLs, comma-separated: the connections are split across them).
@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { root } from '../../scripts/lib.mjs'
-import { prepareSite, startSite } from '../lib/site.mjs'
+import { prepareSite, startSite } from '../../scripts/support/site.mjs'
 
 const usage = `Usage: node bench/load/run.mjs [--duration S] [--warmup S] [--connections N]
                              [--url http://host:port[,http://host2:port]] [--uncompressed]`

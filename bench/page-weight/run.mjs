@@ -1,22 +1,32 @@
 // npm run bench:page-weight: the compressed bytes of HTML, JavaScript, CSS, images and fonts that
 // each public page (hr, en, de) transfers from a production build, measured in Chromium (see
-// ./measure.mjs), with each page's JavaScript against its budget in ./budget.json (the browser
+// scripts/support/pageWeight.mjs), with each page's JavaScript against its budget in
+// scripts/support/pageWeightBudget.json (the browser
 // tests fail when a page's JavaScript grows more than 10 % over it).
 //   --url http://host:port   measure a running site instead of preparing and starting one
 //   --write-budget           write the measured JavaScript of every page as the new budget
-// The site comes from bench/lib/site.mjs (BENCH_REUSE=1 reuses the previous bench build).
+// The site comes from scripts/support/site.mjs (BENCH_REUSE=1 reuses the previous bench build).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { chromiumFlags, systemChromium } from '../../tests/support/chromium.mjs'
+import { chromiumFlags, systemChromium } from '../../scripts/support/chromium.mjs'
 import { option } from '../lib/options.mjs'
-import { languagePrefixes, localized, prepareSite, publicRoutes, startSite } from '../lib/site.mjs'
+import {
+  languagePrefixes,
+  localized,
+  prepareSite,
+  publicRoutes,
+  startSite,
+} from '../../scripts/support/site.mjs'
 
-import { allowedGrowth, budgetKey, measurePage } from './measure.mjs'
+import {
+  allowedGrowth,
+  budgetFile,
+  budgetKey,
+  measurePage,
+} from '../../scripts/support/pageWeight.mjs'
 
-const budgetFile = path.join(import.meta.dirname, 'budget.json')
 const kB = (bytes) => (bytes / 1024).toFixed(1)
 
 let site

@@ -1,8 +1,8 @@
-import { PassageIndex } from '@/domain/retrieval'
+import { PassageIndex } from '@/features/assistant/retrieval'
+import { searchPages } from '@/features/assistant/server/answer'
+import { answerCopy } from '@/features/assistant/server/copy'
+import { knowledgePassages } from '@/features/assistant/server/passages'
 import { locales, type Locale } from '@/i18n/locales'
-import { searchPages } from '@/server/chat/answer'
-import { answerCopy } from '@/server/chat/copy'
-import { knowledgePassages } from '@/server/chat/passages'
 
 import { retrievalQuestions, type RetrievalQuestion } from './questions'
 import { seedSources } from './seedSources'
@@ -24,7 +24,7 @@ export type LanguageScore = {
  */
 export function evaluateRetrieval(): LanguageScore[] {
   return locales.map((locale) => {
-    const passages = knowledgePassages(locale, seedSources(locale), answerCopy[locale].labels)
+    const passages = knowledgePassages(locale, seedSources(locale), answerCopy(locale).labels)
     const index = new PassageIndex(passages)
     const pages = new Set(passages.map((passage) => passage.url))
     const asked = retrievalQuestions.filter((question) => question.locale === locale)

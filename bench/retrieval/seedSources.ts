@@ -1,9 +1,9 @@
+import type { KnowledgeSources } from '@/features/assistant/server/passages'
 import type { Locale } from '@/i18n/locales'
-import { demoArticles } from '@/seed/content/articles'
-import { demoCaseStudies } from '@/seed/content/caseStudies'
-import { demoFaqs } from '@/seed/content/faq'
-import { demoFundingCalls } from '@/seed/content/fundingCalls'
-import type { KnowledgeSources } from '@/server/chat/passages'
+import { demoArticles } from '@/seed/demo/articles'
+import { demoCaseStudies } from '@/seed/demo/caseStudies'
+import { demoFaqs } from '@/seed/demo/faq'
+import { demoFundingCalls } from '@/seed/demo/fundingCalls'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -2,8 +2,8 @@ import type { MetadataRoute } from 'next'
 
 import { serviceSlugs } from '@/components/site/navigation'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { localizedPath } from '@/lib/alternates'
-import { getSitemapItems } from '@/queries/getSitemapItems'
+import { localizedPath } from '@/seo/alternates'
+import { getSitemapItems } from '@/seo/getSitemapItems'
 import { getEnv } from '@/server/env'
 
 export const revalidate = 600

@@ -6,7 +6,7 @@ import { resolveLocale } from './pageParams'
 
 /**
  * Reads the item of a detail page. An id that is not a number, or names nothing a visitor may
- * see, sends the visitor to the list, which then says the item was not found (spec section 8).
+ * see, sends the visitor to the list, which then says the item was not found.
  */
 export async function loadDetail<T>(
   params: ContentParams['params'],

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { locales } from '@/i18n/locales'
 
-import { seedContent } from './content/seedContent'
-import { demoLocalizedSettings, demoSiteSettings } from './siteSettings'
+import { seedContent } from './demo/seedContent'
+import { demoLocalizedSettings, demoSiteSettings } from './demo/siteSettings'
 
 // A fresh object per operation: Payload keeps per-request state in it (the storage plugin keeps the
 // uploaded file there), which must not leak from one document into the next.

@@ -3,12 +3,12 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '../../src/content/home'
-import type hr from '../../src/i18n/messages/hr.json'
+import { getHomeCopy } from '@/copy/home'
 
+import type hr from '../../src/i18n/messages/hr.json'
 import { test } from './api'
-import { linkIn, receivedMail } from './mailbox'
 import { expectNoAxeViolations, languages, localized } from './helpers'
+import { linkIn, receivedMail } from './mailbox'
 
 const messageFile = (locale: string) =>
   JSON.parse(
@@ -110,7 +110,7 @@ test.describe('contact form', () => {
         'Poruka koja ne smije nestati.',
       )
 
-      // Blank after trimming: the server refuses it with the spec's message.
+      // Blank after trimming: the server refuses it with the required-fields message.
       await page.unroute('**/api/contact**')
       await form.getByLabel(copy.firstName, { exact: true }).fill('   ')
       await form.getByRole('button', { name: copy.submit }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { getHomeCopy } from '../../src/content/home'
-import { isOpen } from '../../src/domain/deadline'
+import { getHomeCopy } from '@/copy/home'
+import { isOpen } from '@/features/funding-calls/rules/deadline'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
@@ -62,7 +62,7 @@ test.describe('funding check', () => {
       const section = page.locator('section#funding-check')
       const button = section.getByRole('button', { name: copy.submit })
 
-      // Empty fields: the spec's message, and nothing is looked up.
+      // Empty fields: the required-fields message, and nothing is looked up.
       await button.click()
       await expect(section.getByRole('alert')).toHaveText(t.required)
       await expect(page.getByText(t.required).last()).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '../../src/content/home'
+import { getHomeCopy } from '@/copy/home'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
@@ -174,7 +174,7 @@ test.describe('home page', () => {
     expect(lcp.length).toBeGreaterThan(0)
     expect(lcp.at(-1)).toMatch(/^(IMG:.*hero-poster|H1:|P:)/)
     expect(lcp.some((entry) => entry.startsWith('VIDEO'))).toBe(false)
-    // Lighthouse reports CLS to three decimals, and design.md asks for 0 there. One CI run saw a
+    // Lighthouse reports CLS to three decimals, and the quality bar asks for 0 there. One CI run saw a
     // single 0.0003 shift that no local run reproduced; its sources are in the message.
     expect(cls, shifts.join('\n')).toBeLessThan(0.001)
   })

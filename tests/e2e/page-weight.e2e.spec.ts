@@ -3,12 +3,15 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { languagePrefixes, localized, publicRoutes } from '../../bench/lib/site.mjs'
-import { allowedGrowth, budgetKey, measurePage } from '../../bench/page-weight/measure.mjs'
+import {
+  allowedGrowth,
+  budgetFile,
+  budgetKey,
+  measurePage,
+} from '../../scripts/support/pageWeight.mjs'
+import { languagePrefixes, localized, publicRoutes } from '../../scripts/support/site.mjs'
 
-const budget = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../bench/page-weight/budget.json'), 'utf8'),
-) as Record<string, number>
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Record<string, number>
 
 test('no page ships more than 10 % more JavaScript than its budget (bench/page-weight)', async ({
   browser,
@@ -21,7 +24,7 @@ test('no page ships more than 10 % more JavaScript than its budget (bench/page-w
     for (const route of routes) {
       const key = budgetKey(prefix, route)
       const allowed = budget[key]
-      expect(allowed, `a budget for ${key} in bench/page-weight/budget.json`).toBeGreaterThan(0)
+      expect(allowed, `a budget for ${key} in ${path.basename(budgetFile)}`).toBeGreaterThan(0)
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
       const { js } = await measurePage(page, `${baseURL}${localized(prefix, route)}`)
       await page.close()

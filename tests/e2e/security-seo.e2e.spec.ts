@@ -64,6 +64,17 @@ test.describe('security headers', () => {
     expect(await violations(page)).toEqual([])
   })
 
+  test('only /admin asks for the colour-scheme client hint', async ({ request }) => {
+    for (const path of ['/', '/en/insights', '/de/otvoreni-natjecaji']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['vary'] ?? '', path).not.toMatch(/Sec-CH/i)
+    }
+    const admin = (await request.get('/admin/login')).headers()
+    expect(admin['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('the admin has its own policy and works under it', async ({ page }) => {
     await watchViolations(page)
     const response = await page.goto('/admin/login')

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { getCareersCopy } from '../../src/content/careers'
-import { getResourcesCopy } from '../../src/content/resources'
-import { getPrimaryCta, getServicePage } from '../../src/content/services'
+import { getCareersCopy } from '@/copy/careers'
+import { getResourcesCopy } from '@/copy/resources'
+import { getPrimaryCta, getServicePage } from '@/copy/services'
+
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
 const slugs = [

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { getToolsCopy } from '../../src/content/tools'
+import { getToolsCopy } from '@/copy/tools'
+
 import { expectNoAxeViolations, languages } from './helpers'
 
 /** What each language shows for a grant of 100 000 € and of 100 000,50 €. */

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { accountEndpoints } from '@/endpoints/account'
-import { logIn, signUp } from '@/server/account/service'
+import { accountEndpoints } from '@/features/account/endpoints'
+import { logIn, signUp } from '@/features/account/service'
 
 import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { seedContent } from '@/seed/content/seedContent'
+import { seedContent } from '@/seed/demo/seedContent'
 
 import { serveApi } from './endpointServer'
 import { deleteAllUsers, getTestPayload, userData } from './payload'

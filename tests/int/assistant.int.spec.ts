@@ -1,13 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { chatEndpoints } from '@/endpoints/chat'
-import { forgetKnowledge } from '@/server/chat/knowledge'
-import type { ModelSettings } from '@/server/chat/model'
-import { topicsSettled } from '@/server/chat/topics'
+import { chatEndpoints } from '@/features/assistant/endpoints'
+import { forgetKnowledge } from '@/features/assistant/server/knowledge'
+import type { ModelSettings } from '@/features/assistant/server/model'
+import { topicsSettled } from '@/features/assistant/server/topics'
 
 import { ModelServer, modelReply } from '../support/modelServer.mjs'
-
 import { serveEndpoints } from './endpointServer'
 import { getTestPayload } from './payload'
 

@@ -1,11 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { incrementViewCount } from '@/features/insights/incrementViewCount'
 import type { Article, User } from '@/payload-types'
-import { incrementViewCount } from '@/server/incrementViewCount'
 
 import { lexicalParagraph, linkNode, textNode } from '../fixtures/lexical'
-
 import { deleteAllUsers, forbidden, getTestPayload, invalidField, userData } from './payload'
 
 let payload: Payload

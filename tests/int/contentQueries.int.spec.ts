@@ -1,11 +1,11 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { drawIllustration } from '@/seed/content/illustration'
-import { findArticle, listArticles } from '@/server/content/articles'
-import { findCaseStudy, listCaseStudies } from '@/server/content/caseStudies'
-import { findFundingCall, listFundingCalls } from '@/server/content/fundingCalls'
-import { listSitemapItems } from '@/server/content/sitemap'
+import { findCaseStudy, listCaseStudies } from '@/features/case-studies/caseStudies'
+import { findFundingCall, listFundingCalls } from '@/features/funding-calls/fundingCalls'
+import { findArticle, listArticles } from '@/features/insights/articles'
+import { drawIllustration } from '@/seed/demo/illustration'
+import { listSitemapItems } from '@/seo/sitemap'
 
 import { getTestPayload } from './payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { fundingCheckLimit, runFundingCheck } from '@/server/fundingCheck'
+import { fundingCheckLimit, runFundingCheck } from '@/features/funding-check/service'
 
 import { getTestPayload } from './payload'
 

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { chatEndpoints } from '@/endpoints/chat'
-import { contactEndpoint } from '@/endpoints/contact'
-import { fundingCheckEndpoint } from '@/endpoints/fundingCheck'
-import { newsletterEndpoint } from '@/endpoints/newsletter'
+import { chatEndpoints } from '@/features/assistant/endpoints'
+import { contactEndpoint } from '@/features/contact/endpoints'
+import { fundingCheckEndpoint } from '@/features/funding-check/endpoints'
+import { newsletterEndpoint } from '@/features/newsletter/endpoints'
 
 import { serveEndpoints } from './endpointServer'
 import { mailTestbed } from './mailSetup'

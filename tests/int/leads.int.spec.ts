@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { contactEndpoint } from '@/endpoints/contact'
-import { submitContact } from '@/server/contact'
+import { contactEndpoint } from '@/features/contact/endpoints'
+import { submitContact } from '@/features/contact/service'
 import { runClaimedJobs } from '@/server/jobs/jobLoop'
 
 import type { SmtpPeer } from '../support/smtpPeer.mjs'

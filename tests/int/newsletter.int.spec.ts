@@ -5,8 +5,8 @@ import {
   newsletterConfirmEndpoint,
   newsletterEndpoint,
   newsletterUnsubscribeEndpoints,
-} from '@/endpoints/newsletter'
-import { subscribe } from '@/server/newsletter'
+} from '@/features/newsletter/endpoints'
+import { subscribe } from '@/features/newsletter/service'
 
 import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveEndpoints } from './endpointServer'
@@ -111,7 +111,7 @@ describe('newsletter', () => {
     await drainJobs(payload)
     const [first] = smtp.to('ana@primjer.hr')
     const token = linkIn(first?.text, 'confirm').searchParams.get('token')
-    const { confirmSubscription } = await import('@/server/newsletter')
+    const { confirmSubscription } = await import('@/features/newsletter/service')
     expect(await confirmSubscription(payload, token)).toEqual({ status: 'done', locale: 'hr' })
 
     const again = await subscribe(

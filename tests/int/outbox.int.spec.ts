@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { submitContact } from '@/server/contact'
-import { subscribe } from '@/server/newsletter'
+import { submitContact } from '@/features/contact/service'
+import { subscribe } from '@/features/newsletter/service'
 
 import { drainJobs, setFirmInbox } from './mailSetup'
 import { getTestPayload } from './payload'

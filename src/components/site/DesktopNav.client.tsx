@@ -1,19 +1,19 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ChevronDown } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
 import { Link } from '@/i18n/navigation'
-import { clsx } from 'clsx'
 
 import { HomeLink } from './HomeLink.client'
 import type { ProductLink } from './Navbar.client'
-import { ProductLinkItem } from './ProductLinkItem'
 import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
+import { ProductLinkItem } from './ProductLinkItem'
 import { SectionLink } from './SectionLink.client'
 import { useHoverMenus } from './useHoverMenus'
-import { Icon } from './Icon'
 
 export const navItemClass =
   'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium ' +

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { NewsletterForm } from '@/features/newsletter/components'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { telHref } from '@/lib/telHref'
-import type { SiteSettingsData } from '@/queries/getSiteSettings'
+import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
 import { careersHref, openTendersHref, resourceLinks } from './navigation'
-import { NewsletterForm } from './NewsletterForm.client'
 import { SectionLink } from './SectionLink.client'
 
 const linkClass =

@@ -4,11 +4,11 @@ import { ChevronDown } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
 import { localeCookieName, localeLabels, locales, type Locale } from '@/i18n/locales'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import { Flag } from './Flag'
-import { Icon } from './Icon'
 
 /** Remembers the visitor's choice: a cookie the proxy reads, and localStorage. */
 function rememberLocale(locale: Locale) {

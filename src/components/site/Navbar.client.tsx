@@ -1,19 +1,19 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { Menu, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { clsx } from 'clsx'
+import { Icon } from '@/components/ui/Icon'
+import { AccountLinks } from '@/features/account/components/AccountLinks.client'
 
-import { AccountLinks } from './account/AccountLinks.client'
 import { DesktopNav } from './DesktopNav.client'
 import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { SectionLink } from './SectionLink.client'
 import { useScrolledPast } from './useScrolledPast'
-import { Icon } from './Icon'
 
 export type ProductLink = { label: string; url: string } | null
 

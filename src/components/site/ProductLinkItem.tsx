@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide'
 
+import { Icon } from '@/components/ui/Icon'
+
 import type { ProductLink } from './Navbar.client'
-import { Icon } from './Icon'
 
 type Props = {
   product: NonNullable<ProductLink>

@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react'
 
 import { Link, usePathname } from '@/i18n/navigation'
 
-import { renderAllSections } from './home/renderNear'
 import type { HomeSection } from './navigation'
+import { renderAllSections } from './renderNear'
 import { usePrefetchOnIntent } from './usePrefetchOnIntent'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { section: HomeSection }

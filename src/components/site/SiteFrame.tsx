@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { ChatLauncher } from '@/features/assistant/components'
 import type { Locale } from '@/i18n/locales'
-import { getBrandName, getSiteSettings } from '@/queries/getSiteSettings'
+import { getBrandName, getSiteSettings } from '@/site-settings/getSiteSettings'
 
-import { ChatLauncher } from './chat/ChatLauncher.client'
 import { Footer } from './Footer'
 import { SiteNavbar } from './SiteNavbar'
 import { SkipLink } from './SkipLink'

@@ -1,4 +1,4 @@
-import type { SiteSettingsData } from '@/queries/getSiteSettings'
+import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
 import { Navbar } from './Navbar.client'
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useEffect } from 'react'
 
-import { useToasterWanted, wantToaster } from './toast'
+import { useToasterWanted, wantToaster } from '@/components/ui/toast'
 
 const SonnerToaster = dynamic(() => import('./SonnerToaster.client'), { ssr: false })
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Menu timing of the spec: open after 200 ms of hover, at once within 300 ms of another, close after 150 ms. */
+/** Menu timing: open after 200 ms of hover, at once within 300 ms of another, close after 150 ms. */
 export const menuDelays = { open: 200, skip: 300, close: 150 } as const
 
 /**

@@ -1,8 +1,8 @@
-import { maxFormBodyBytes } from '@/domain/limits'
+import { maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
-import { translator } from '@/server/i18n/translator'
+import { translator } from '@/i18n/translator'
 
-/** Largest request body read (src/domain/limits.ts). */
+/** Largest request body read (src/forms/limits.ts). */
 export const maxBodyBytes = maxFormBodyBytes
 
 /** The request's media type, lower case and without parameters ('' when none is given). */

@@ -1,18 +1,37 @@
 import { executeAuthStrategies, type Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { maxFormBodyBytes } from '@/domain/limits'
+import { maxFormBodyBytes } from '@/forms/limits'
+import type { Locale } from '@/i18n/locales'
+import { requestLocale, translator } from '@/i18n/translator'
 import { getEnv } from '@/server/env'
-import { requestLocale, translator } from '@/server/i18n/translator'
-import { clientAddress, consume, tooManyRequests, type RateLimit } from '@/server/rate-limit'
+import { clientAddress, consume, tooManyRequests, type RateLimit } from '@/server/rateLimit'
 
 import { isJson, mediaType, readLimited, unreadableBody } from './body'
 import { isCrossSite } from './crossSite'
-import { payloadAuthRoute, withoutSessionToken } from './payloadAuthRoutes'
 import { checkRestInput } from './restInput'
 
 /** Payload's REST handler as Next.js's route file calls it (the second argument holds params). */
 type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/** A write that passed the guard, as a feature's own answer to one of Payload's routes sees it. */
+export type GuardedWrite = {
+  path: string
+  request: Request
+  payload: Payload
+  locale: Locale
+  key: string
+  run: () => Promise<Response>
+}
+
+/**
+ * What a feature adds to the guard: its own answer to some of Payload's routes (null for the
+ * others), and a last look at every answer before it leaves.
+ */
+export type GuardExtension = {
+  answer?: (write: GuardedWrite) => Promise<Response> | null
+  trim?: (path: string, response: Response) => Promise<Response>
+}
 
 /** Writes (POST, PUT, PATCH, DELETE) one address may send to the API per minute, staff aside. */
 export const apiWriteLimit: RateLimit = { name: 'api-write', points: 120, durationSeconds: 60 }
@@ -74,9 +93,19 @@ function withBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Request {
  *   editors and admins; 413 beyond, counted as the bytes arrive), and at most 120 a minute per
  *   address for everyone but staff (429);
  * - Payload's sign-in and password-reset routes go through the site's own limits
- *   (./payloadAuthRoutes.ts), and no answer hands the session token to a script.
+ *   (the account feature's extension), and no answer hands the session token to a script.
  */
-export function guardApi<C>(handler: Handler<C>, getPayload: () => Promise<Payload>): Handler<C> {
+export function guardApi<C>(
+  handler: Handler<C>,
+  getPayload: () => Promise<Payload>,
+  extensions: GuardExtension[] = [],
+): Handler<C> {
+  const trim = async (path: string, response: Response) => {
+    let answer = response
+    for (const extension of extensions)
+      if (extension.trim) answer = await extension.trim(path, answer)
+    return answer
+  }
   return async (request, context) => {
     const url = new URL(request.url)
     const path = url.pathname
@@ -91,7 +120,7 @@ export function guardApi<C>(handler: Handler<C>, getPayload: () => Promise<Paylo
     ) {
       return payloadError(403, translator(locale, 'Request')('forbidden'))
     }
-    if (!writes(request.method)) return withoutSessionToken(path, await handler(request, context))
+    if (!writes(request.method)) return trim(path, await handler(request, context))
     if (isCrossSite(request.headers, getEnv().siteOrigins)) {
       const message = translator(locale, 'Request')('crossSite')
       return Response.json({ error: message, errors: [{ message }] }, { status: 403 })
@@ -103,7 +132,7 @@ export function guardApi<C>(handler: Handler<C>, getPayload: () => Promise<Paylo
     if (!staff) {
       const limited = await consume(apiWriteLimit, key)
       if (!limited.ok) {
-        const t = translator(locale, 'Auth')
+        const t = translator(locale, 'Request')
         const minutes = Math.ceil(limited.retryAfterSeconds / 60)
         return tooManyRequests(limited.retryAfterSeconds, t('tooMany', { minutes }))
       }
@@ -130,7 +159,11 @@ export function guardApi<C>(handler: Handler<C>, getPayload: () => Promise<Paylo
       if (overridden) return payloadError(overridden.status, overridden.message)
     }
     const run = () => handler(buffered, context)
-    const answer = await payloadAuthRoute({ path, request: buffered, payload, locale, key, run })
-    return withoutSessionToken(path, answer ?? (await run()))
+    const write = { path, request: buffered, payload, locale, key, run }
+    for (const extension of extensions) {
+      const answer = await extension.answer?.(write)
+      if (answer) return trim(path, answer)
+    }
+    return trim(path, await run())
   }
 }

@@ -4,15 +4,18 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 import type { Env } from '../env'
 import { log } from '../log'
 
-/** The sender of every mail: MAIL_FROM, else the brand at no-reply@ the site's host. */
-export function senderOf(env: Pick<Env, 'MAIL_FROM' | 'SITE_URL'>) {
+/**
+ * The sender of a mail: MAIL_FROM as given; its address alone, or nothing, takes `name` (the
+ * brand from the site settings, src/server/mail/brand.ts) at no-reply@ the site's host.
+ */
+export function senderOf(env: Pick<Env, 'MAIL_FROM' | 'SITE_URL'>, name: string) {
   if (env.MAIL_FROM) {
     const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(env.MAIL_FROM)
     return match
-      ? { name: match[1]!.replace(/^"|"$/g, ''), address: match[2]! }
-      : { name: 'Fondium', address: env.MAIL_FROM }
+      ? { name: match[1]!.replace(/^"|"$/g, '') || name, address: match[2]! }
+      : { name, address: env.MAIL_FROM }
   }
-  return { name: 'Fondium', address: `no-reply@${new URL(env.SITE_URL).hostname}` }
+  return { name, address: `no-reply@${new URL(env.SITE_URL).hostname}` }
 }
 
 const asText = (value: SendEmailOptions['to']): string =>
@@ -26,7 +29,8 @@ const asText = (value: SendEmailOptions['to']): string =>
  * shows, so nothing is silently dropped on a machine without a mail server.
  */
 export function mailAdapter(env: Env): EmailAdapter {
-  const from = senderOf(env)
+  // Payload's own default; the site's mails name the brand of the site settings (./brand.ts).
+  const from = senderOf(env, new URL(env.SITE_URL).hostname)
   return ({ payload }) => {
     if (env.SMTP_URL) {
       const transport = nodemailer.createTransport(env.SMTP_URL, {
@@ -38,7 +42,7 @@ export function mailAdapter(env: Env): EmailAdapter {
         name: 'smtp',
         defaultFromAddress: from.address,
         defaultFromName: from.name,
-        sendEmail: (message) => transport.sendMail({ from, ...message }),
+        sendEmail: (message) => transport.sendMail({ ...message, from: message.from ?? from }),
       }
     }
     return {

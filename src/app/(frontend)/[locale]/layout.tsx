@@ -5,8 +5,8 @@ import type { ReactNode } from 'react'
 import { SiteDocument } from '@/components/site/SiteDocument'
 import { locales } from '@/i18n/locales'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { getBrandName } from '@/queries/getSiteSettings'
 import { getEnv } from '@/server/env'
+import { getBrandName } from '@/site-settings/getSiteSettings'
 
 // No `dynamicParams = false` here: it would also bind the detail pages below, whose ids are
 // rendered on first visit. Each static page sets it itself.

@@ -1,5 +1,4 @@
 /* Payload's REST API under /api (generated shape), behind the site's guard (limits, CSRF). */
-import config from '@payload-config'
 import {
   REST_DELETE,
   REST_GET,
@@ -10,13 +9,16 @@ import {
 } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
+import { accountGuard } from '@/features/account'
 import { guardApi } from '@/server/http/guardApi'
+import config from '@payload-config'
 
 const payload = () => getPayload({ config })
+const guards = [accountGuard]
 
-export const GET = guardApi(REST_GET(config), payload)
-export const POST = guardApi(REST_POST(config), payload)
-export const DELETE = guardApi(REST_DELETE(config), payload)
-export const PATCH = guardApi(REST_PATCH(config), payload)
-export const PUT = guardApi(REST_PUT(config), payload)
-export const OPTIONS = guardApi(REST_OPTIONS(config), payload)
+export const GET = guardApi(REST_GET(config), payload, guards)
+export const POST = guardApi(REST_POST(config), payload, guards)
+export const DELETE = guardApi(REST_DELETE(config), payload, guards)
+export const PATCH = guardApi(REST_PATCH(config), payload, guards)
+export const PUT = guardApi(REST_PUT(config), payload, guards)
+export const OPTIONS = guardApi(REST_OPTIONS(config), payload, guards)

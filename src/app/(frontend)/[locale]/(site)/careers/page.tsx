@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { BenefitGrid } from '@/components/site/careers/BenefitGrid'
-import { OpenPositions } from '@/components/site/careers/OpenPositions'
-import { PageContainer } from '@/components/site/content/PageContainer'
-import { PageIntro } from '@/components/site/content/PageIntro'
-import { getCareersCopy } from '@/content/careers'
+import { PageContainer } from '@/components/ui/PageContainer'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { getCareersCopy } from '@/copy/careers'
+import { BenefitGrid } from '@/features/careers/components'
+import { OpenPositions } from '@/features/careers/components'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/seo/metadata'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false

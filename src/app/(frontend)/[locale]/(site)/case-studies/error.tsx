@@ -1,5 +1,5 @@
 'use client'
 
-import { listErrorPage } from '@/components/site/content/errorPages.client'
+import { listErrorPage } from '@/components/ui/errorPages.client'
 
 export default listErrorPage('CaseStudies')

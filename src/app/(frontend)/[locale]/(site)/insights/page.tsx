@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CardGrid } from '@/components/site/content/CardGrid'
-import { EmptyState } from '@/components/site/content/EmptyState'
-import { Notice } from '@/components/site/content/Notice.client'
-import { PageContainer } from '@/components/site/content/PageContainer'
-import { PageIntro } from '@/components/site/content/PageIntro'
-import { ArticleCard } from '@/components/site/insights/ArticleCard'
-import { feedPath } from '@/lib/feed'
+import { CardGrid } from '@/components/ui/CardGrid'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { Notice } from '@/components/ui/Notice.client'
+import { PageContainer } from '@/components/ui/PageContainer'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { ArticleCard } from '@/features/insights/components'
+import { feedPath } from '@/features/insights'
+import { getArticles } from '@/features/insights/queries'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { pageMetadata } from '@/lib/seo'
-import { getArticles } from '@/queries/getArticles'
+import { pageMetadata } from '@/seo/metadata'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CardGrid } from '@/components/site/content/CardGrid'
-import { EmptyState } from '@/components/site/content/EmptyState'
-import { Notice } from '@/components/site/content/Notice.client'
-import { PageContainer } from '@/components/site/content/PageContainer'
-import { PageIntro } from '@/components/site/content/PageIntro'
-import { FundingCallCard } from '@/components/site/funding/FundingCallCard'
+import { CardGrid } from '@/components/ui/CardGrid'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { Notice } from '@/components/ui/Notice.client'
+import { PageContainer } from '@/components/ui/PageContainer'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { FundingCallCard } from '@/features/funding-calls/components'
+import { getFundingCalls } from '@/features/funding-calls/queries'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { pageMetadata } from '@/lib/seo'
-import { getFundingCalls } from '@/queries/getFundingCalls'
+import { pageMetadata } from '@/seo/metadata'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { ContactCta } from '@/components/site/content/ContactCta'
-import { PageContainer } from '@/components/site/content/PageContainer'
-import { PageIntro } from '@/components/site/content/PageIntro'
-import { ResourceCard } from '@/components/site/resources/ResourceCard'
-import { getResourcesCopy } from '@/content/resources'
+import { PageContainer } from '@/components/ui/PageContainer'
+import { PageIntro } from '@/components/ui/PageIntro'
+import { getResourcesCopy } from '@/copy/resources'
+import { ContactCta } from '@/features/contact/components'
+import { ResourceCard } from '@/features/resources/components'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/seo/metadata'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false

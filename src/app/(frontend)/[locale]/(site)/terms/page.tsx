@@ -1,4 +1,4 @@
-import { legalPage } from '@/components/site/LegalPage'
+import { legalPage } from '@/features/legal/components'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false

@@ -1,9 +1,9 @@
-import { authPage } from '@/components/site/account/authPage'
+import { accountPage } from '@/features/account/components'
 
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).
 export const dynamicParams = false
 
-const { generateMetadata, Page } = authPage('reset')
+const { generateMetadata, Page } = accountPage('reset')
 
 export { generateMetadata }
 export default Page

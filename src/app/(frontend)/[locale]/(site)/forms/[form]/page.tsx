@@ -2,22 +2,18 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
-import { PageContainer } from '@/components/site/content/PageContainer'
-import { FundingCheckResults } from '@/components/site/funding-check/FundingCheckResults'
-import {
-  isResultForm,
-  resultMessages,
-  type ResultFormName,
-} from '@/components/site/forms/resultMessage'
-import { maxFormBodyBytes } from '@/domain/limits'
-import { isNkdCode } from '@/domain/nkd'
-import { Link } from '@/i18n/navigation'
+import { PageContainer } from '@/components/ui/PageContainer'
+import { openCallsForNkd } from '@/features/funding-calls'
+import { isNkdCode } from '@/features/funding-calls/rules'
+import { FundingCheckResults } from '@/features/funding-check/components'
+import { isResultForm, resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
+import { maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/lib/formatDate'
 import { resolveLocale } from '@/lib/pageParams'
-import { getPayloadClient } from '@/queries/getPayloadClient'
-import { getSiteSettings } from '@/queries/getSiteSettings'
-import { openCallsForNkd } from '@/server/content/openCallsForNkd'
+import { getPayloadClient } from '@/server/getPayloadClient'
+import { getSiteSettings } from '@/site-settings/getSiteSettings'
 
 type Props = {
   params: Promise<{ locale: string; form: string }>
@@ -28,7 +24,7 @@ const namespaces = {
   contact: 'Contact',
   newsletter: 'Newsletter',
   'funding-check': 'FundingCheck',
-  account: 'Auth',
+  account: 'Account',
 } as const
 
 const backLinks: Record<ResultFormName, string> = {

@@ -1,5 +1,5 @@
 'use client'
 
-import { detailErrorPage } from '@/components/site/content/errorPages.client'
+import { detailErrorPage } from '@/components/ui/errorPages.client'
 
 export default detailErrorPage('Insights', '/insights')

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { feedPath } from '@/features/insights'
+import { getArticles } from '@/features/insights/queries'
 import { isLocale, locales } from '@/i18n/locales'
-import { localizedPath } from '@/lib/alternates'
-import { feedPath } from '@/lib/feed'
-import { renderRss } from '@/lib/rss'
-import { getArticles } from '@/queries/getArticles'
-import { getBrandName } from '@/queries/getSiteSettings'
+import { localizedPath } from '@/seo/alternates'
+import { renderRss } from '@/seo/rss'
 import { getEnv } from '@/server/env'
+import { getBrandName } from '@/site-settings/getSiteSettings'
 
 export const dynamic = 'force-static'
 // Only the three languages of generateStaticParams (src/app/(frontend)/[locale]/layout.tsx).

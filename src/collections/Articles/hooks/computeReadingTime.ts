@@ -1,9 +1,0 @@
-import type { CollectionBeforeChangeHook } from 'payload'
-
-import { readingTimeMinutes, richTextToPlainText } from '@/domain/reading-time'
-
-/** Fills the reading time from the content when the editor left it empty. */
-export const computeReadingTime: CollectionBeforeChangeHook = ({ data }) => {
-  if (data.readingTime || !data.content) return data
-  return { ...data, readingTime: readingTimeMinutes(richTextToPlainText(data.content)) }
-}

@@ -1,0 +1,1 @@
+export { accountPage } from './accountPage'

@@ -1,0 +1,1 @@
+export { accountGuard } from './payloadAuthRoutes'

@@ -1,0 +1,239 @@
+'use client'
+
+import { clsx } from 'clsx'
+import { Loader2, Send, X } from 'lucide'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+
+import { Icon } from '@/components/ui/Icon'
+import { toast } from '@/components/ui/toast'
+import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/forms/limits'
+
+import type { ChatMessage } from '../rules/input'
+import { ChatText } from './ChatText'
+
+class RefusedError extends Error {}
+
+/**
+ * Sends a question with the conversation so far and hands each piece of the streamed answer
+ * to `onPiece`; resolves with the whole answer. Throws on any failure (a refusal carries the
+ * server's message in the visitor's language).
+ */
+async function ask(
+  locale: string,
+  message: string,
+  history: ChatMessage[],
+  onPiece: (answer: string) => void,
+): Promise<string> {
+  const response = await fetch(`/api/ai-chat/stream?locale=${locale}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      message,
+      conversationHistory: history.slice(-maxHistoryMessages).map((entry) => ({
+        role: entry.role,
+        content: entry.content.slice(0, maxHistoryMessageLength),
+      })),
+    }),
+  })
+  if (!response.ok || !response.body) {
+    const refusal = (await response.json().catch(() => null)) as { error?: unknown } | null
+    if (response.status < 500 && typeof refusal?.error === 'string') {
+      throw new RefusedError(refusal.error)
+    }
+    throw new Error(`HTTP ${response.status}`)
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  let answer = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    answer += value
+    onPiece(answer)
+  }
+  if (!answer.trim()) throw new Error('empty answer')
+  return answer
+}
+
+/**
+ * The chat panel: welcome message, bubbles, a thinking indicator while the
+ * answer is on its way, and the question box. Enter sends, Shift+Enter starts a new line; blank
+ * input is ignored; nothing is sent while an answer is pending; on a failure the conversation
+ * returns to how it was before the send, the question goes back into the box and a toast says
+ * so. Focus moves into the panel on opening; Escape closes it; each answer is announced.
+ */
+export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('Chat')
+  const locale = useLocale()
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [draft, setDraft] = useState('')
+  const [pending, setPending] = useState(false)
+  const [announcement, setAnnouncement] = useState('')
+  const input = useRef<HTMLTextAreaElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (open) input.current?.focus()
+  }, [open])
+
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight })
+  }, [messages, pending])
+
+  async function send() {
+    const question = draft.trim()
+    if (!question || pending) return
+    const before = messages
+    setMessages([...before, { role: 'user', content: question }])
+    setDraft('')
+    setPending(true)
+    setAnnouncement('')
+    try {
+      const answer = await ask(locale, question, before, (partial) =>
+        setMessages([
+          ...before,
+          { role: 'user', content: question },
+          { role: 'assistant', content: partial },
+        ]),
+      )
+      setAnnouncement(answer)
+    } catch (error) {
+      setMessages(before)
+      setDraft((current) => current || question)
+      toast.error(error instanceof RefusedError ? error.message : t('error'))
+    } finally {
+      setPending(false)
+      input.current?.focus()
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void send()
+    }
+  }
+
+  const waiting = pending && messages.at(-1)?.role !== 'assistant'
+  return (
+    <section
+      id="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      aria-describedby="chat-subtitle"
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation()
+          onClose()
+        }
+      }}
+      className="fixed inset-x-2 bottom-22 z-40 flex h-[min(500px,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-96"
+    >
+      <header className="flex items-start justify-between gap-3 bg-brand-700 px-4 py-3 text-white">
+        <div>
+          <h2 id="chat-title" className="font-semibold">
+            {t('title')}
+          </h2>
+          <p id="chat-subtitle" className="text-sm text-brand-100">
+            {t('subtitle')}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('close')}
+          className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          <Icon icon={X} className="size-5" />
+        </button>
+      </header>
+
+      <div
+        ref={list}
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm"
+        data-testid="chat-messages"
+      >
+        <Bubble role="assistant" label={t('assistant')} text={t('welcome')} />
+        {messages.map((message, index) => (
+          <Bubble
+            key={index}
+            role={message.role}
+            label={message.role === 'user' ? t('you') : t('assistant')}
+            text={message.content}
+          />
+        ))}
+        {waiting && (
+          <p role="status" className="flex items-center gap-2 text-slate-600">
+            <Icon icon={Loader2} className="size-4 animate-spin" />
+            {t('thinking')}
+          </p>
+        )}
+      </div>
+      <div className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </div>
+
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault()
+          void send()
+        }}
+        className="border-t border-slate-200 p-3"
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            ref={input}
+            id="chat-input"
+            rows={2}
+            value={draft}
+            maxLength={maxChatMessageLength}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={t('placeholder')}
+            aria-describedby="chat-hint"
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-md border border-slate-400 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+          />
+          <button
+            type="submit"
+            disabled={pending || !draft.trim()}
+            aria-label={t('send')}
+            className="inline-flex size-11 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+          >
+            {pending ? (
+              <Icon icon={Loader2} className="size-5 animate-spin" />
+            ) : (
+              <Icon icon={Send} className="size-5" />
+            )}
+          </button>
+        </div>
+        <p id="chat-hint" className="mt-1 text-xs text-slate-600">
+          {t('hint')}
+        </p>
+      </form>
+    </section>
+  )
+}
+
+function Bubble({ role, label, text }: { role: ChatMessage['role']; label: string; text: string }) {
+  const mine = role === 'user'
+  return (
+    <div className={clsx('flex', mine ? 'justify-end' : 'justify-start')} data-role={role}>
+      <div
+        className={clsx(
+          'max-w-[85%] rounded-2xl px-3 py-2 break-words',
+          mine
+            ? 'rounded-br-sm bg-brand-700 text-white'
+            : 'rounded-bl-sm bg-slate-100 text-slate-900',
+        )}
+      >
+        <span className="sr-only">{label}: </span>
+        {mine ? <p className="whitespace-pre-wrap">{text}</p> : <ChatText text={text} />}
+      </div>
+    </div>
+  )
+}

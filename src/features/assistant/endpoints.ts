@@ -1,0 +1,83 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { translator } from '@/i18n/translator'
+import { getEnv } from '@/server/env'
+import { bodyOrRefusal, incoming } from '@/server/http/request'
+import { tooManyRequests } from '@/server/rateLimit'
+
+import { modelSettings, type ModelSettings } from './server/model'
+import { askAssistant, type Conversation } from './server/service'
+
+type Answer = (conversation: Conversation) => Promise<Response>
+
+/** Reads the question, asks the assistant and answers refusals in the visitor's language. */
+function chatHandler(settings: () => ModelSettings | null, answer: Answer) {
+  return async (req: PayloadRequest) => {
+    const { request, locale, key } = incoming(req)
+    const t = translator(locale, 'Chat')
+    const body = await bodyOrRefusal(request, locale)
+    if (!body.ok) return body.response
+    const outcome = await askAssistant(req.payload, locale, body.value, key, settings())
+    switch (outcome.status) {
+      case 'limited':
+        return tooManyRequests(
+          outcome.retryAfterSeconds,
+          t('tooMany', { seconds: outcome.retryAfterSeconds }),
+        )
+      case 'invalid':
+        return Response.json({ error: t(outcome.problem) }, { status: 400 })
+      case 'error':
+        return Response.json({ error: t('error') }, { status: 503 })
+      case 'answer':
+        return answer(outcome.conversation)
+    }
+  }
+}
+
+/** The answer as plain text, sent piece by piece as the model writes it. */
+function streamed(conversation: Conversation): Promise<Response> {
+  const encoder = new TextEncoder()
+  const pieces = conversation.stream()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next()
+      if (next.done) controller.close()
+      else if (next.value) controller.enqueue(encoder.encode(next.value))
+    },
+    async cancel() {
+      await pieces.return(undefined)
+    },
+  })
+  return Promise.resolve(
+    new Response(body, {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Accel-Buffering': 'no',
+      },
+    }),
+  )
+}
+
+/**
+ * POST /api/ai-chat {message, conversationHistory} → {response}, and
+ * POST /api/ai-chat/stream with the same body → the answer as a text stream (the widget's).
+ * `settings` is read per request so tests can point the endpoints at their own model server.
+ */
+export function chatEndpoints(
+  settings: () => ModelSettings | null = () => modelSettings(getEnv()),
+): Endpoint[] {
+  return [
+    {
+      path: '/ai-chat',
+      method: 'post',
+      handler: chatHandler(settings, async (conversation) =>
+        Response.json(
+          { response: await conversation.text() },
+          { headers: { 'Cache-Control': 'no-store' } },
+        ),
+      ),
+    },
+    { path: '/ai-chat/stream', method: 'post', handler: chatHandler(settings, streamed) },
+  ]
+}

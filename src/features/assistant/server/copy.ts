@@ -1,0 +1,52 @@
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
+
+import type { Labels } from './passages'
+
+/** What the assistant says around the passages it quotes. */
+export type AnswerCopy = {
+  labels: Labels
+  /** Before the quoted passages. */
+  found: string
+  more: string
+  /** When nothing on the site matches the question. */
+  notFound: string
+  /** Closing line with the contact form link. */
+  consult: string
+  callsFor: (code: string, count: number) => string
+  noCallsFor: (code: string) => string
+  allCalls: string
+  sources: string
+  /** After a model reply that broke off. */
+  interrupted: string
+  languageName: string
+}
+
+const built = new Map<Locale, AnswerCopy>()
+
+/** What the assistant says in `locale`, from the messages (namespace AssistantAnswer). */
+export function answerCopy(locale: Locale): AnswerCopy {
+  let copy = built.get(locale)
+  if (!copy) {
+    const t = translator(locale, 'AssistantAnswer')
+    copy = {
+      labels: {
+        deadline: t('labels.deadline'),
+        funding: t('labels.funding'),
+        nkd: t('labels.nkd'),
+      },
+      found: t('found'),
+      more: t('more'),
+      notFound: t('notFound'),
+      consult: t('consult'),
+      callsFor: (code, count) => t('callsFor', { code, count }),
+      noCallsFor: (code) => t('noCallsFor', { code }),
+      allCalls: t('allCalls'),
+      sources: t('sources'),
+      interrupted: t('interrupted'),
+      languageName: t('languageName'),
+    }
+    built.set(locale, copy)
+  }
+  return copy
+}

@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+
+import { openDeadlines } from '@/features/funding-calls'
+import { isOpen } from '@/features/funding-calls/rules'
+import type { Locale } from '@/i18n/locales'
+
+import { PassageIndex } from '../retrieval'
+import { answerCopy } from './copy'
+import { knowledgePassages, type KnowledgeSources } from './passages'
+
+/** How long one language's index is reused before it is built again from the database. */
+export const knowledgeTtlMs = 30_000
+
+type Lexical = { text?: unknown; type?: unknown; children?: unknown }
+
+/** The paragraphs of a rich-text field as plain text (headings as "## " lines). */
+export function lexicalParagraphs(value: unknown): string[] {
+  const text = (node: Lexical): string =>
+    typeof node.text === 'string'
+      ? node.text
+      : Array.isArray(node.children)
+        ? (node.children as Lexical[]).map(text).join('')
+        : ''
+  const root = (value as { root?: Lexical } | null)?.root
+  if (!root || !Array.isArray(root.children)) return []
+  return (root.children as Lexical[])
+    .map((node) => (node.type === 'heading' ? `## ${text(node)}` : text(node)).trim())
+    .filter((line) => line !== '' && line !== '##')
+}
+
+/** What an anonymous visitor can read in one language: FAQ, open calls, articles, cases. */
+export async function loadSources(
+  payload: Payload,
+  locale: Locale,
+  now = new Date(),
+): Promise<KnowledgeSources> {
+  const common = { locale, depth: 0, overrideAccess: false, pagination: false } as const
+  const [faqs, calls, articles, cases] = await Promise.all([
+    payload.find({ ...common, collection: 'faqs', limit: 500 }),
+    payload.find({ ...common, collection: 'funding-calls', where: openDeadlines(now) }),
+    payload.find({ ...common, collection: 'articles', limit: 500 }),
+    payload.find({ ...common, collection: 'case-studies', limit: 500 }),
+  ])
+  return {
+    faqs: faqs.docs.map((doc) => ({
+      key: doc.key ?? String(doc.id),
+      question: doc.question,
+      answer: doc.answer,
+      page: doc.page,
+    })),
+    calls: calls.docs
+      .filter((doc) => isOpen(doc.deadline, now))
+      .map((doc) => ({
+        url: `/natjecaj/${doc.id}`,
+        fundName: doc.fundName,
+        shortDescription: doc.shortDescription,
+        fullDescription: doc.fullDescription ?? null,
+        deadline: doc.deadline,
+        funding: doc.funding ?? null,
+        nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
+      })),
+    articles: articles.docs.map((doc) => ({
+      url: `/insights/${doc.id}`,
+      title: doc.title,
+      excerpt: doc.excerpt,
+      paragraphs: lexicalParagraphs(doc.content),
+    })),
+    caseStudies: cases.docs.map((doc) => ({
+      url: `/case-studies/${doc.id}`,
+      title: doc.title,
+      industry: doc.industry,
+      clientName: doc.clientName,
+      fundingAmount: doc.fundingAmount ?? null,
+      challenge: doc.challenge,
+      solution: doc.solution,
+      results: doc.results,
+      metrics: (doc.metrics ?? []).map((metric) => ({ label: metric.label, value: metric.value })),
+    })),
+  }
+}
+
+const built = new Map<Locale, { at: number; index: Promise<PassageIndex> }>()
+
+/**
+ * The passage index of one language, built from the site's copy and the database and kept for
+ * `knowledgeTtlMs`, so an editor's change reaches the assistant within half a minute on every
+ * instance. Concurrent questions share one build; a failed build is not kept.
+ */
+export function knowledgeIndex(payload: Payload, locale: Locale): Promise<PassageIndex> {
+  const cached = built.get(locale)
+  if (cached && Date.now() - cached.at < knowledgeTtlMs) return cached.index
+  const index = loadSources(payload, locale).then(
+    (sources) => new PassageIndex(knowledgePassages(locale, sources, answerCopy(locale).labels)),
+  )
+  built.set(locale, { at: Date.now(), index })
+  index.catch(() => built.delete(locale))
+  return index
+}
+
+/** Forgets every built index (tests, and after a seed). */
+export function forgetKnowledge(): void {
+  built.clear()
+}

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layout's rules (docs/architecture.md), checked on every file of src/: a feature is
+ * reached from outside only through one of its faces (index.ts, queries/index.ts,
+ * components/index.ts, rules/index.ts); its pure rules import nothing from Next.js, React or Payload; browser code
+ * takes only types from a face (a face also exports server code).
+ */
+
+const src = path.resolve(import.meta.dirname, '..')
+const features = path.join(src, 'features')
+
+function filesIn(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : filesIn(full)
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
+  })
+}
+
+type Import = { file: string; specifier: string; target: string | null; typeOnly: boolean }
+
+const importPattern =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g
+
+/** Every import of `file`, with the file of src/ it names (null for packages). */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(importPattern)].map((match) => {
+    const specifier = match[3]!
+    const base = specifier.startsWith('@/')
+      ? path.join(src, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : null
+    return { file, specifier, target: base, typeOnly: Boolean(match[2]) }
+  })
+}
+
+/** The feature a path of src/ belongs to, or null. */
+const featureOf = (file: string) => {
+  const relative = path.relative(features, file)
+  return relative.startsWith('..') ? null : relative.split(path.sep)[0]!
+}
+
+/** The faces of a feature, as paths below its folder (without extension). */
+const faces = ['', 'index', 'queries', 'queries/index', 'components', 'components/index'].concat([
+  'rules',
+  'rules/index',
+])
+
+/** True when `target` (a path without extension) is one of a feature's faces. */
+const isFace = (target: string) =>
+  faces.includes(path.relative(features, target).split(path.sep).slice(1).join('/'))
+
+const all = filesIn(src).map(importsOf).flat()
+const show = (item: Import) => `${path.relative(src, item.file)} imports ${item.specifier}`
+
+describe('one feature, one folder', () => {
+  it('reaches another feature only through one of its faces', () => {
+    const crossings = all.filter((item) => {
+      if (!item.target) return false
+      const to = featureOf(item.target)
+      const from = featureOf(item.file)
+      return to !== null && from !== null && to !== from && !isFace(item.target)
+    })
+    expect(crossings.map(show)).toEqual([])
+  })
+
+  it('keeps the pure rules of every feature free of Next.js, React and Payload', () => {
+    const impure = all.filter(
+      (item) =>
+        item.file.includes(`${path.sep}rules${path.sep}`) &&
+        featureOf(item.file) !== null &&
+        /^(next|react|payload|@payloadcms)(\/|$)/.test(item.specifier),
+    )
+    expect(impure.map(show)).toEqual([])
+  })
+
+  it('gives browser code only types from the faces of a feature', () => {
+    const leaks = all.filter(
+      (item) =>
+        /\.client\.tsx$/.test(item.file) &&
+        item.target !== null &&
+        !item.typeOnly &&
+        featureOf(item.target) !== null &&
+        featureOf(item.target) !== featureOf(item.file) &&
+        isFace(item.target) &&
+        !item.target.endsWith(`${path.sep}rules`),
+    )
+    expect(leaks.map(show)).toEqual([])
+  })
+})

@@ -1,0 +1,2 @@
+export { BenefitGrid } from './BenefitGrid'
+export { OpenPositions } from './OpenPositions'

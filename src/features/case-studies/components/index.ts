@@ -1,0 +1,4 @@
+export { CaseStudyCard } from './CaseStudyCard'
+export { CaseStudyFacts } from './CaseStudyFacts'
+export { MetricsGrid } from './MetricsGrid'
+export { StatBlocks } from './StatBlocks'

@@ -1,0 +1,1 @@
+export { getCaseStudies, getCaseStudy } from './getCaseStudies'

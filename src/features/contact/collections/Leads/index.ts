@@ -1,0 +1,143 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { nobody } from '@/access/nobody'
+import { locales } from '@/i18n/locales'
+
+import { queueLeadMail } from './hooks/queueLeadMail'
+
+export const deliveryStatuses = ['queued', 'retrying', 'sent', 'failed'] as const
+export type DeliveryStatus = (typeof deliveryStatuses)[number]
+
+const statusLabels: Record<DeliveryStatus, Record<'hr' | 'en' | 'de', string>> = {
+  queued: { hr: 'U redu za slanje', en: 'Queued', de: 'In Warteschlange' },
+  retrying: { hr: 'Ponovni pokušaj', en: 'Retrying', de: 'Neuer Versuch' },
+  sent: { hr: 'Poslano', en: 'Sent', de: 'Gesendet' },
+  failed: { hr: 'Nije poslano', en: 'Failed', de: 'Fehlgeschlagen' },
+}
+
+const readOnly = { readOnly: true }
+
+/**
+ * Contact-form enquiries. Stored first, then e-mailed to the firm's inbox
+ * by a queued job with retries; the delivery group shows how that went. Editors may set a
+ * failed enquiry back to "queued" to send it again.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  access: {
+    create: nobody,
+    read: isEditorOrAdmin,
+    update: isEditorOrAdmin,
+    delete: isEditorOrAdmin,
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'company', 'delivery.status', 'createdAt'],
+    group: { hr: 'Upiti', en: 'Enquiries', de: 'Anfragen' },
+  },
+  labels: {
+    singular: { hr: 'Upit', en: 'Enquiry', de: 'Anfrage' },
+    plural: { hr: 'Upiti', en: 'Enquiries', de: 'Anfragen' },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'firstName',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          admin: readOnly,
+          label: { hr: 'Ime', en: 'First name', de: 'Vorname' },
+        },
+        {
+          name: 'lastName',
+          type: 'text',
+          required: true,
+          maxLength: 100,
+          admin: readOnly,
+          label: { hr: 'Prezime', en: 'Last name', de: 'Nachname' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', required: true, admin: readOnly, label: 'E-mail' },
+        {
+          name: 'company',
+          type: 'text',
+          maxLength: 150,
+          admin: readOnly,
+          label: { hr: 'Tvrtka', en: 'Company', de: 'Unternehmen' },
+        },
+      ],
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      admin: readOnly,
+      label: { hr: 'Poruka', en: 'Message', de: 'Nachricht' },
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      options: [...locales],
+      admin: { ...readOnly, position: 'sidebar' },
+      label: { hr: 'Jezik stranice', en: 'Site language', de: 'Sprache der Website' },
+    },
+    {
+      name: 'delivery',
+      type: 'group',
+      label: { hr: 'Dostava e-mailom', en: 'E-mail delivery', de: 'Zustellung per E-Mail' },
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'queued',
+          index: true,
+          options: deliveryStatuses.map((value) => ({ value, label: statusLabels[value] })),
+          label: { hr: 'Stanje', en: 'Status', de: 'Status' },
+          admin: {
+            description: {
+              hr: 'Za ponovno slanje neuspjelog upita postavite „U redu za slanje” i spremite.',
+              en: 'To send a failed enquiry again, set it to "Queued" and save.',
+              de: 'Um eine fehlgeschlagene Anfrage erneut zu senden, auf „In Warteschlange” setzen und speichern.',
+            },
+          },
+        },
+        {
+          name: 'attempts',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          admin: readOnly,
+          label: { hr: 'Pokušaji slanja', en: 'Attempts', de: 'Versuche' },
+        },
+        {
+          name: 'sentAt',
+          type: 'date',
+          admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+          label: { hr: 'Poslano', en: 'Sent at', de: 'Gesendet am' },
+        },
+        {
+          name: 'lastError',
+          type: 'text',
+          maxLength: 500,
+          admin: readOnly,
+          label: { hr: 'Zadnja pogreška', en: 'Last error', de: 'Letzter Fehler' },
+        },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [queueLeadMail],
+  },
+}

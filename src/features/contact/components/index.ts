@@ -1,0 +1,2 @@
+export { ContactCta } from './ContactCta'
+export { ContactSection } from './ContactSection'

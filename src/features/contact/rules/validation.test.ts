@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import { validateContact } from './validation'
+
+const valid = {
+  firstName: ' Ana ',
+  lastName: 'Horvat',
+  email: 'ana.horvat@primjer.hr',
+  company: '',
+  message: ' Zanima nas natječaj za digitalizaciju. ',
+}
+
+describe('contact validation', () => {
+  it('trims the values and leaves out an empty company', () => {
+    expect(validateContact(valid)).toEqual({
+      ok: true,
+      spam: false,
+      value: {
+        firstName: 'Ana',
+        lastName: 'Horvat',
+        email: 'ana.horvat@primjer.hr',
+        message: 'Zanima nas natječaj za digitalizaciju.',
+      },
+    })
+    expect(validateContact({ ...valid, company: ' Drvo d.o.o. ' })).toMatchObject({
+      ok: true,
+      value: { company: 'Drvo d.o.o.' },
+    })
+  })
+
+  it('names every missing required field, also for blank and non-text values', () => {
+    expect(validateContact({ ...valid, firstName: '   ', message: '' })).toEqual({
+      ok: false,
+      errors: { firstName: 'required', message: 'required' },
+    })
+    for (const input of [null, undefined, 42, 'text', [], { firstName: 5 }]) {
+      expect(validateContact(input)).toEqual({
+        ok: false,
+        errors: {
+          firstName: 'required',
+          lastName: 'required',
+          email: 'required',
+          message: 'required',
+        },
+      })
+    }
+  })
+
+  it('refuses a malformed e-mail, line breaks in one-line fields and overlong values', () => {
+    expect(validateContact({ ...valid, email: 'ana@' })).toEqual({
+      ok: false,
+      errors: { email: 'email' },
+    })
+    expect(validateContact({ ...valid, lastName: 'Horvat\r\nBcc: x@y.hr' })).toEqual({
+      ok: false,
+      errors: { lastName: 'singleLine' },
+    })
+    expect(validateContact({ ...valid, message: 'a'.repeat(5001) })).toEqual({
+      ok: false,
+      errors: { message: 'tooLong' },
+    })
+  })
+
+  it('keeps line breaks in the message', () => {
+    const result = validateContact({ ...valid, message: 'Prvi red\nDrugi\tred' })
+    expect(result).toMatchObject({ ok: true, value: { message: 'Prvi red\nDrugi\tred' } })
+  })
+
+  it('refuses control and text-direction characters in every field instead of cutting them', () => {
+    expect(validateContact({ ...valid, firstName: 'A\u0000B' })).toEqual({
+      ok: false,
+      errors: { firstName: 'characters' },
+    })
+    expect(validateContact({ ...valid, lastName: 'Horvat\u202Egpj.exe' })).toEqual({
+      ok: false,
+      errors: { lastName: 'characters' },
+    })
+    expect(validateContact({ ...valid, company: 'Firma\u2066' })).toEqual({
+      ok: false,
+      errors: { company: 'characters' },
+    })
+    expect(validateContact({ ...valid, message: 'Prvi red\nDrugi\u0007 red' })).toEqual({
+      ok: false,
+      errors: { message: 'characters' },
+    })
+  })
+
+  it('marks a filled honeypot as spam', () => {
+    expect(validateContact({ ...valid, website: 'http://spam.example' })).toMatchObject({
+      ok: true,
+      spam: true,
+    })
+  })
+})

@@ -1,0 +1,1 @@
+export { type Opportunity, openCallsForNkd, openDeadlines } from './openCallsForNkd'

@@ -1,0 +1,2 @@
+/** What the funding calls feature adds to Payload's config (src/payload.config.ts). */
+export { FundingCalls } from './collections/FundingCalls'

@@ -1,0 +1,9 @@
+import { cacheTags } from '@/server/cache/revalidate'
+import { cachedQuery } from '@/server/published/cachedQuery'
+
+import { findFundingCall, listFundingCalls } from '../fundingCalls'
+
+const tags = [cacheTags.fundingCalls, cacheTags.media]
+
+export const getFundingCalls = cachedQuery('funding-calls', tags, listFundingCalls)
+export const getFundingCall = cachedQuery('funding-call', tags, findFundingCall)

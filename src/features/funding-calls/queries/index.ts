@@ -1,0 +1,1 @@
+export { getFundingCall, getFundingCalls } from './getFundingCalls'

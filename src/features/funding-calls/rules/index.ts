@@ -1,0 +1,2 @@
+export { isOpen } from './deadline'
+export { isNkdCode } from './nkd'

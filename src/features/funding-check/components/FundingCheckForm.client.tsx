@@ -1,0 +1,133 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState, type FormEvent } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import type { HomeCopy } from '@/copy/home'
+import type { Opportunity } from '@/features/funding-calls'
+import { FormField } from '@/forms/components/FormField'
+import { formValues, postForm } from '@/forms/components/postForm'
+import { SubmitButton } from '@/forms/components/SubmitButton'
+import type { Locale } from '@/i18n/locales'
+import { formatDate } from '@/lib/formatDate'
+
+import { FundingCheckResults } from './FundingCheckResults'
+
+type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
+
+type State =
+  | { status: 'idle' }
+  | { status: 'results'; opportunities: Opportunity[] }
+  | { status: 'refused'; message: string; fields: { oib?: string; nkd?: string } }
+  | { status: 'error' }
+
+type Answer = { count: number; opportunities: Opportunity[] }
+
+/**
+ * OIB and activity code in, matching open calls out, through POST /api/funding-check. States:
+ * idle, checking (button disabled, "Provjeravam..."), results with a count, none, error,
+ * each also as a toast.
+ */
+export function FundingCheckForm({ locale, copy }: Props) {
+  const t = useTranslations('FundingCheck')
+  const [state, setState] = useState<State>({ status: 'idle' })
+  const [pending, setPending] = useState(false)
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const { oib, nkd } = formValues(event.currentTarget)
+    setPending(true)
+    const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, { oib, nkd })
+    const next: State =
+      outcome.kind === 'ok'
+        ? { status: 'results', opportunities: outcome.answer.opportunities }
+        : outcome.kind === 'refused'
+          ? { status: 'refused', message: outcome.message, fields: outcome.fields }
+          : { status: 'error' }
+    setPending(false)
+    setState(next)
+    const text = messageOf(next)
+    if (!text) return
+    if (next.status === 'results' && next.opportunities.length > 0) toast.success(text)
+    else if (next.status === 'results') toast(text)
+    else toast.error(text)
+  }
+
+  function messageOf(current: State): string | null {
+    switch (current.status) {
+      case 'results':
+        return current.opportunities.length > 0
+          ? t('found', { count: current.opportunities.length })
+          : t('none')
+      case 'refused':
+        return current.message
+      case 'error':
+        return t('error')
+      default:
+        return null
+    }
+  }
+
+  const message = messageOf(state)
+  const fields = state.status === 'refused' ? state.fields : {}
+  return (
+    <div className="mt-10 max-w-3xl">
+      <form
+        method="post"
+        action={`/api/funding-check?locale=${locale}`}
+        onSubmit={check}
+        noValidate
+        className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+      >
+        <FormField
+          id="funding-oib"
+          name="oib"
+          label={copy.oibLabel}
+          hint={copy.oibHint}
+          error={fields.oib}
+          required
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <FormField
+          id="funding-nkd"
+          name="nkd"
+          label={copy.nkdLabel}
+          hint={copy.nkdHint}
+          error={fields.nkd}
+          required
+          maxLength={10}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.checking} />
+          <p className="mt-3 text-sm text-slate-600">{copy.privacyNote}</p>
+        </div>
+      </form>
+      <div aria-live="polite" className="mt-8">
+        {message && (
+          <p
+            role={state.status === 'results' ? undefined : 'alert'}
+            className="font-semibold text-brand-900"
+            data-testid="funding-check-message"
+          >
+            {message}
+          </p>
+        )}
+        {state.status === 'results' && state.opportunities.length > 0 && (
+          <FundingCheckResults
+            title={t('resultsTitle')}
+            items={state.opportunities.map((item) => ({
+              ...item,
+              deadlineLabel: t('deadline', { date: formatDate(locale, item.deadline) }),
+            }))}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { FundingCheckResults } from './FundingCheckResults'
+export { FundingCheckSection } from './FundingCheckSection'

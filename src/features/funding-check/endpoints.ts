@@ -1,0 +1,57 @@
+import type { Endpoint } from 'payload'
+
+import { translator } from '@/i18n/translator'
+import {
+  bodyOrRefusal,
+  incoming,
+  invalidInput,
+  isFormPost,
+  seeResultPage,
+} from '@/server/http/request'
+import { tooManyRequests } from '@/server/rateLimit'
+
+import { runFundingCheck } from './service'
+
+/**
+ * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}.
+ * Bad input answers 400 with messages in the request's language. A plain
+ * form post (no JavaScript) is answered with a redirect to the result page, which lists the
+ * calls for the activity code; the OIB never leaves this request.
+ */
+export const fundingCheckEndpoint: Endpoint = {
+  path: '/funding-check',
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, key } = incoming(req)
+    const t = translator(locale, 'FundingCheck')
+    const read = await bodyOrRefusal(request, locale, 'funding-check')
+    if (!read.ok) return read.response
+    const body = read.value
+    const result = await runFundingCheck(req.payload, locale, body, key)
+    if (isFormPost(request)) {
+      const nkd = typeof body === 'object' && body && 'nkd' in body ? String(body.nkd).trim() : ''
+      return seeResultPage(
+        locale,
+        'funding-check',
+        result,
+        result.status === 'results' ? { nkd } : {},
+      )
+    }
+    switch (result.status) {
+      case 'limited':
+        return tooManyRequests(
+          result.retryAfterSeconds,
+          t('tooMany', { seconds: result.retryAfterSeconds }),
+        )
+      case 'invalid':
+        return invalidInput(result.errors, (problem) => t(problem as 'required'))
+      case 'error':
+        return Response.json({ error: t('error') }, { status: 503 })
+      case 'results':
+        return Response.json({
+          count: result.opportunities.length,
+          opportunities: result.opportunities,
+        })
+    }
+  },
+}

@@ -1,0 +1,2 @@
+/** What the funding check feature adds to Payload's config (src/payload.config.ts). */
+export { fundingCheckEndpoint } from './endpoints'

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { validateFundingCheck } from './fundingCheck'
+
+describe('funding check input', () => {
+  it('accepts a valid OIB and activity code, trimmed', () => {
+    expect(validateFundingCheck({ oib: ' 69435151530 ', nkd: ' 62.01\n' })).toEqual({
+      ok: true,
+      value: { oib: '69435151530', nkd: '62.01' },
+    })
+  })
+
+  it('requires both fields', () => {
+    expect(validateFundingCheck({ oib: '', nkd: '   ' })).toEqual({
+      ok: false,
+      errors: { oib: 'required', nkd: 'required' },
+    })
+    for (const input of [undefined, null, 'text', 42, [], { oib: 5 }]) {
+      expect(validateFundingCheck(input)).toMatchObject({ ok: false })
+    }
+  })
+
+  it('names what is wrong with each field', () => {
+    expect(validateFundingCheck({ oib: '1234', nkd: '6201' })).toEqual({
+      ok: false,
+      errors: { oib: 'oibFormat', nkd: 'nkdFormat' },
+    })
+    expect(validateFundingCheck({ oib: '69435151531', nkd: '62.01' })).toEqual({
+      ok: false,
+      errors: { oib: 'oibChecksum' },
+    })
+    expect(validateFundingCheck({ oib: '69435151530', nkd: '62.0' })).toEqual({
+      ok: false,
+      errors: { nkd: 'nkdFormat' },
+    })
+  })
+})

@@ -1,0 +1,5 @@
+export { AboutSection } from './AboutSection'
+export { HeroSection } from './HeroSection'
+export { Reveal } from './Reveal.client'
+export { ServicesSection } from './ServicesSection'
+export { StatsBand } from './StatsBand'

@@ -1,0 +1,5 @@
+export { ArticleCard } from './ArticleCard'
+export { ArticleMeta } from './ArticleMeta'
+export { FeaturedInsights } from './FeaturedInsights'
+export { ShareButton } from './ShareButton.client'
+export { ViewCounter } from './ViewCounter.client'

@@ -1,0 +1,1 @@
+export { feedPath } from './feed'

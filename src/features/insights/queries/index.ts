@@ -1,0 +1,1 @@
+export { getArticle, getArticles } from './getArticles'

@@ -1,0 +1,1 @@
+export { legalPage } from './LegalPage'

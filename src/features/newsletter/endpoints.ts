@@ -1,0 +1,84 @@
+import type { Endpoint } from 'payload'
+
+import { requestLocale, translator } from '@/i18n/translator'
+import {
+  bodyOrRefusal,
+  incoming,
+  invalidInput,
+  isFormPost,
+  seeResultPage,
+} from '@/server/http/request'
+import { tooManyRequests } from '@/server/rateLimit'
+
+import { confirmSubscription, subscribe, unsubscribe } from './service'
+
+/** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
+export const newsletterEndpoint: Endpoint = {
+  path: '/newsletter',
+  method: 'post',
+  handler: async (req) => {
+    const { request, locale, key } = incoming(req)
+    const t = translator(locale, 'Newsletter')
+    const body = await bodyOrRefusal(request, locale, 'newsletter')
+    if (!body.ok) return body.response
+    const result = await subscribe(req.payload, locale, body.value, key)
+    if (isFormPost(request)) return seeResultPage(locale, 'newsletter', result)
+    switch (result.status) {
+      case 'pending':
+        return Response.json({ ok: true })
+      case 'limited':
+        return tooManyRequests(
+          result.retryAfterSeconds,
+          t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
+        )
+      case 'invalid':
+        // A name with forbidden characters is told so; any other refusal asks for both fields.
+        return invalidInput(
+          result.errors,
+          (problem) => t(problem as 'invalid'),
+          result.errors.name === 'characters' ? t('characters') : t('invalid'),
+        )
+      case 'error':
+        return Response.json({ error: t('error') }, { status: 503 })
+    }
+  },
+}
+
+const tokenOf = (url: string | undefined) =>
+  new URL(url ?? '/', 'http://localhost').searchParams.get('token')
+
+/** GET /api/newsletter/confirm?token=… (the opt-in link) → the result page. */
+export const newsletterConfirmEndpoint: Endpoint = {
+  path: '/newsletter/confirm',
+  method: 'get',
+  handler: async (req) => {
+    const result = await confirmSubscription(req.payload, tokenOf(req.url))
+    const locale = result.status === 'done' ? result.locale : requestLocale(req.url, req.headers)
+    return seeResultPage(locale, 'newsletter', {
+      status: result.status === 'done' ? 'confirmed' : 'link-invalid',
+    })
+  },
+}
+
+/**
+ * GET /api/newsletter/unsubscribe?token=… (the link in every mail) → the result page;
+ * POST to the same address is RFC 8058's one-click unsubscribe from the mail client.
+ */
+export const newsletterUnsubscribeEndpoints: Endpoint[] = (['get', 'post'] as const).map(
+  (method) => ({
+    path: '/newsletter/unsubscribe',
+    method,
+    handler: async (req) => {
+      const result = await unsubscribe(req.payload, tokenOf(req.url))
+      if (method === 'post') {
+        return result.status === 'done'
+          ? Response.json({ ok: true })
+          : Response.json({ error: 'Unknown or expired link.' }, { status: 404 })
+      }
+      const locale = result.status === 'done' ? result.locale : requestLocale(req.url, req.headers)
+      return seeResultPage(locale, 'newsletter', {
+        status: result.status === 'done' ? 'unsubscribed' : 'link-invalid',
+      })
+    },
+  }),
+)

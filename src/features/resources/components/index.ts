@@ -1,0 +1,1 @@
+export { ResourceCard } from './ResourceCard'

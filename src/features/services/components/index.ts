@@ -1,0 +1,7 @@
+export { FigureList } from './FigureList'
+export { OfferGrid } from './OfferGrid'
+export { ProgrammeGrid } from './ProgrammeGrid'
+export { ServiceHero } from './ServiceHero'
+export { ServiceSection } from './ServiceSection'
+export { StepList } from './StepList'
+export { offerIcons } from './offerIcons'

@@ -1,0 +1,94 @@
+'use client'
+
+import { CircleCheck } from 'lucide'
+import { useState } from 'react'
+
+import { Icon } from '@/components/ui/Icon'
+import type { ChecklistCopy } from '@/copy/tools/types'
+
+import {
+  checklistItems,
+  checklistProgress,
+  toggleItem,
+  type ChecklistItem,
+} from '../rules/checklist'
+
+/** Eight documents ticked in the browser only, with progress n/8 and a message at 8/8. */
+export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
+  const [checked, setChecked] = useState<ChecklistItem[]>([])
+  const progress = checklistProgress(checked)
+  const valueText = copy.progressValue
+    .replace('{done}', String(progress.done))
+    .replace('{total}', String(progress.total))
+
+  return (
+    <div className="mt-8">
+      <div className="rounded-xl bg-slate-50 p-4 sm:p-5">
+        <div className="flex items-baseline justify-between gap-4">
+          <span id="checklist-progress-label" className="font-semibold text-slate-900">
+            {copy.progressLabel}
+          </span>
+          <span aria-live="polite" className="text-2xl font-bold tabular-nums text-brand-900">
+            {progress.done}/{progress.total}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="checklist-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={progress.total}
+          aria-valuenow={progress.done}
+          aria-valuetext={valueText}
+          className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] duration-300"
+            style={{ width: `${progress.percent}%` }}
+          />
+        </div>
+      </div>
+
+      <fieldset className="mt-6">
+        <legend className="font-semibold text-slate-900">{copy.legend}</legend>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {checklistItems.map((item) => (
+            <li
+              key={item}
+              className="relative flex gap-3 rounded-lg border border-slate-300 p-4 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            >
+              <input
+                id={`checklist-${item}`}
+                type="checkbox"
+                checked={checked.includes(item)}
+                onChange={() => setChecked((current) => toggleItem(current, item))}
+                autoComplete="off"
+                aria-describedby={`checklist-${item}-hint`}
+                className="relative z-10 mt-1 size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              <div>
+                <label
+                  htmlFor={`checklist-${item}`}
+                  className="cursor-pointer font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
+                >
+                  {copy.items[item].name}
+                </label>
+                <p id={`checklist-${item}-hint`} className="text-sm text-slate-700">
+                  {copy.items[item].hint}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div role="status" className="mt-6">
+        {progress.complete && (
+          <p className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
+            {copy.complete}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import { useState } from 'react'
+
+import type { TimelineCopy } from '@/copy/tools/types'
+
+import { estimateTimeline, formatWeeks, programmes, type Programme } from '../rules/timeline'
+
+type Props = { copy: TimelineCopy; intlLocale: string }
+
+/** A programme chosen from three shows its four phases in weeks and their total. */
+export function TimelineEstimator({ copy, intlLocale }: Props) {
+  const [programme, setProgramme] = useState<Programme | null>(null)
+  const estimate = programme ? estimateTimeline(programme) : null
+  const weeks = (range: { min: number; max: number }) => formatWeeks(range, intlLocale, copy.weeks)
+
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <fieldset>
+        <legend className="font-semibold text-slate-900">{copy.programmeLegend}</legend>
+        <div className="mt-3 grid gap-3">
+          {programmes.map((key) => (
+            <div
+              key={key}
+              className="relative flex gap-3 rounded-lg border border-slate-300 p-4 hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            >
+              <input
+                id={`timeline-${key}`}
+                type="radio"
+                name="timeline-programme"
+                value={key}
+                checked={programme === key}
+                onChange={() => setProgramme(key)}
+                autoComplete="off"
+                aria-describedby={`timeline-${key}-description`}
+                className="relative z-10 mt-1 size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              <div>
+                <label
+                  htmlFor={`timeline-${key}`}
+                  className="cursor-pointer font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
+                >
+                  {copy.programmes[key].name}
+                </label>
+                <p id={`timeline-${key}-description`} className="text-sm text-slate-700">
+                  {copy.programmes[key].description}
+                </p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div aria-live="polite">
+        {programme && estimate ? (
+          <table className="w-full text-left">
+            <caption className="pb-3 text-left text-lg font-semibold text-brand-900">
+              {copy.caption.replace('{programme}', copy.programmes[programme].name)}
+            </caption>
+            <thead>
+              <tr className="text-sm text-slate-700">
+                <th scope="col" className="pb-2 font-medium">
+                  {copy.phaseHeader}
+                </th>
+                <th scope="col" className="pb-2 text-right font-medium">
+                  {copy.durationHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {estimate.phases.map((row) => (
+                <tr key={row.phase} className="border-t border-slate-200">
+                  <th scope="row" className="py-3 font-medium text-slate-900">
+                    {copy.phases[row.phase]}
+                  </th>
+                  <td className="py-3 text-right tabular-nums text-slate-900">
+                    {weeks(row.weeks)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-brand-700 text-lg">
+                <th scope="row" className="pt-3 font-bold text-brand-900">
+                  {copy.total}
+                </th>
+                <td className="pt-3 text-right font-bold tabular-nums text-brand-900">
+                  {weeks(estimate.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        ) : (
+          <p className="rounded-lg border border-dashed border-slate-400 p-6 text-slate-700">
+            {copy.empty}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-slate-700 lg:col-span-2">{copy.note}</p>
+    </div>
+  )
+}

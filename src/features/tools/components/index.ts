@@ -1,0 +1,5 @@
+export { DocumentChecklist } from './DocumentChecklist.client'
+export { RoiCalculator } from './RoiCalculator.client'
+export { TimelineEstimator } from './TimelineEstimator.client'
+export { ToolSection } from './ToolSection'
+export { ToolsNav } from './ToolsNav'

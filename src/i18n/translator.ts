@@ -1,0 +1,38 @@
+import { createTranslator } from 'next-intl'
+
+import { defaultLocale, isLocale, type Locale } from './locales'
+import de from './messages/de.json'
+import en from './messages/en.json'
+import hr from './messages/hr.json'
+
+const messages = { hr, en, de }
+
+/** Messages of one namespace in one language, for code outside a page (HTTP endpoints). */
+export function translator<N extends keyof typeof hr>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: messages[locale], namespace })
+}
+
+/**
+ * Messages of one namespace in the language of a Payload operation's request (its admin or API
+ * language when that is one of the site's, else Croatian): for hooks that refuse input.
+ */
+export function requestMessages<N extends keyof typeof hr>(
+  req: { i18n?: { language?: string } },
+  namespace: N,
+) {
+  const language = req.i18n?.language
+  return translator(isLocale(language) ? language : defaultLocale, namespace)
+}
+
+/**
+ * The language of an API request: `?locale=` if it is hr, en or de, else the first of those in
+ * Accept-Language, else Croatian.
+ */
+export function requestLocale(url: string | undefined, headers: Headers): Locale {
+  const param = url ? new URL(url, 'http://localhost').searchParams.get('locale') : null
+  if (isLocale(param)) return param
+  const accepted = (headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase())
+  return accepted.find(isLocale) ?? defaultLocale
+}

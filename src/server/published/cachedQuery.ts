@@ -1,0 +1,34 @@
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import { getPayloadClient } from '@/server/getPayloadClient'
+
+/**
+ * Time-based refresh on top of tag revalidation: an article dated in the future appears, and a
+ * deadline turns into "closed", without an edit.
+ */
+export const contentRevalidateSeconds = 600
+
+type Arg = string | number
+
+/**
+ * Wraps a content read so a page render asks the database once (React cache) and later renders
+ * reuse the result until a hook expires one of its tags (src/server/cache/revalidate.ts).
+ */
+export function cachedQuery<A extends Arg[], R>(
+  name: string,
+  tags: string[],
+  read: (payload: Payload, ...args: A) => Promise<R>,
+) {
+  return cache((...args: A) =>
+    unstable_cache(
+      async () => read(await getPayloadClient(), ...args),
+      [name, ...args.map(String)],
+      {
+        tags,
+        revalidate: contentRevalidateSeconds,
+      },
+    )(),
+  )
+}

@@ -1,0 +1,2 @@
+/** Lists of articles and case studies show the newest 12. */
+export const listLimit = 12
