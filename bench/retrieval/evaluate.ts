@@ -1,16 +1,24 @@
 import { PassageIndex } from '@/features/assistant/retrieval'
-import { searchPages } from '@/features/assistant/server/answer'
+import { searchLanguages, type Indexes } from '@/features/assistant/retrieval/languages'
+import { bestPages } from '@/features/assistant/server/answer'
 import { answerCopy } from '@/features/assistant/server/copy'
 import { knowledgePassages } from '@/features/assistant/server/passages'
 import { locales, type Locale } from '@/i18n/locales'
 
-import { retrievalQuestions, type RetrievalQuestion } from './questions'
+import { retrievalQuestions } from './questions'
 import { seedSources } from './seedSources'
+import { visitorQuestions } from './visitorQuestions'
 
-export type Outcome = RetrievalQuestion & { found: string[]; rank: number | null }
+/** One question of a set: the language it is written in, the page's, and the pages that answer. */
+export type Question = { asked: Locale; page: Locale; question: string; pages: string[] }
+
+export type Outcome = Question & { language: Locale; found: string[]; rank: number | null }
 export type LanguageScore = {
+  /** The language the questions are written in. */
   locale: Locale
   questions: number
+  /** Questions whose language was recognised. */
+  language: number
   top1: number
   top3: number
   misses: Outcome[]
@@ -18,28 +26,61 @@ export type LanguageScore = {
   unknownPages: string[]
 }
 
-/**
- * Asks every question of the set against the index the assistant builds from the demo content,
- * and scores whether one of the pages it expects is among the three pages the assistant quotes.
- */
-export function evaluateRetrieval(): LanguageScore[] {
-  return locales.map((locale) => {
+/** The two question sets: the one retrieval was tuned on, and visitors' held-out questions. */
+export const questionSets: { name: string; questions: Question[] }[] = [
+  {
+    name: 'tuning',
+    questions: retrievalQuestions.map(({ locale, question, pages }) => ({
+      asked: locale,
+      page: locale,
+      question,
+      pages,
+    })),
+  },
+  { name: 'visitors', questions: visitorQuestions },
+]
+
+/** The index the assistant builds from the demo content, in each language. */
+function demoIndexes(): Indexes {
+  const entries = locales.map((locale) => {
     const passages = knowledgePassages(locale, seedSources(locale), answerCopy(locale).labels)
-    const index = new PassageIndex(passages)
-    const pages = new Set(passages.map((passage) => passage.url))
-    const asked = retrievalQuestions.filter((question) => question.locale === locale)
+    return [locale, new PassageIndex(passages)] as const
+  })
+  return Object.fromEntries(entries) as Indexes
+}
+
+/**
+ * Asks every question of a set as the assistant does (language detected, searched in it and
+ * in the page's language) and scores, per language the questions are written in, whether the
+ * language was recognised and a page that answers is among the three pages quoted. A question
+ * answered in the wrong language counts as a miss.
+ */
+export function evaluateRetrieval(questions: Question[]): LanguageScore[] {
+  const indexes = demoIndexes()
+  const known = new Set(
+    locales.flatMap((locale) =>
+      knowledgePassages(locale, seedSources(locale), answerCopy(locale).labels).map(
+        (passage) => passage.url,
+      ),
+    ),
+  )
+  return locales.map((locale) => {
+    const asked = questions.filter((question) => question.asked === locale)
     const outcomes: Outcome[] = asked.map((question) => {
-      const found = searchPages(index, question.question, 3).map((hit) => hit.passage.url)
+      const { language, hits } = searchLanguages(indexes, question.question, question.page)
+      const found = bestPages(hits, 3).map((hit) => hit.passage.url)
       const position = found.findIndex((url) => question.pages.includes(url))
-      return { ...question, found, rank: position < 0 ? null : position + 1 }
+      const rank = position < 0 || language !== question.asked ? null : position + 1
+      return { ...question, language, found, rank }
     })
     return {
       locale,
       questions: outcomes.length,
+      language: outcomes.filter((outcome) => outcome.language === outcome.asked).length,
       top1: outcomes.filter((outcome) => outcome.rank === 1).length,
       top3: outcomes.filter((outcome) => outcome.rank !== null).length,
       misses: outcomes.filter((outcome) => outcome.rank === null),
-      unknownPages: asked.flatMap((question) => question.pages).filter((page) => !pages.has(page)),
+      unknownPages: asked.flatMap((question) => question.pages).filter((page) => !known.has(page)),
     }
   })
 }

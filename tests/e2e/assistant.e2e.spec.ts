@@ -94,10 +94,10 @@ test.describe('chat widget', () => {
     await expect(reply).toContainText(
       'odgovor modela na „Koliko vlastitog novca trebam uložiti?” (2 poruka)',
     )
-    await expect(reply.getByRole('link', { name: 'EU fondovi' })).toHaveAttribute(
-      'href',
-      '/services/eu-funding',
-    )
+    // The model's link to a page it was given stays; the one to a page it invented does not.
+    await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/(?!izmisljena)/)
+    await expect(reply).toContainText('izmišljenoj stranici')
+    await expect(reply.getByRole('link', { name: 'izmišljenoj stranici' })).toHaveCount(0)
     await expect(reply).toContainText('Izvori:')
     await expect(panel.getByRole('status').filter({ hasText: t.thinking })).toHaveCount(0)
 
@@ -167,17 +167,33 @@ test.describe('chat widget', () => {
     await input.fill('How much of my own money do I need? [error]')
     await input.press('Enter')
     const reply = bubbles(page, 'assistant').nth(1)
-    await expect(reply).toContainText('Here is what our pages say about it:')
-    await expect(reply.getByRole('link', { name: 'More' }).first()).toHaveAttribute(
-      'href',
-      /^\/en\//,
-    )
+    await expect(reply).toContainText('Read more:')
+    await expect(reply).toContainText('Your own contribution')
+    await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/en\//)
     await expect(reply.getByRole('link', { name: 'contact form' })).toHaveAttribute(
       'href',
       '/en#contact',
     )
     // The reply is announced to screen readers once complete.
-    await expect(panel.locator('[aria-live="polite"]')).toContainText('Here is what our pages say')
+    await expect(panel.locator('[aria-live="polite"]')).toContainText('Read more:')
+  })
+
+  test('on the Croatian page, answers an English question in English', async ({ page }) => {
+    const { panel, input } = await openChat(page)
+    // "[error]" makes the test model fail, so the answer is the site's own.
+    await input.fill('Do you help with public procurement after the grant? [error]')
+    await input.press('Enter')
+    const reply = bubbles(page, 'assistant').nth(1)
+    await expect(reply).toContainText('Read more:')
+    await expect(reply).toContainText('procurement')
+    await expect(reply).not.toContainText('Opširnije')
+    await expect(reply.locator('[lang="en"]')).toHaveCount(1)
+    await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/en[/#]/)
+    await expect(reply.getByRole('link', { name: 'contact form' })).toHaveAttribute(
+      'href',
+      '/en#contact',
+    )
+    await expect(panel.locator('[aria-live="polite"] [lang="en"]')).toContainText('Read more:')
   })
 
   test.describe('on a phone', () => {

@@ -6,7 +6,7 @@ import { forgetKnowledge } from '@/features/assistant/server/knowledge'
 import type { ModelSettings } from '@/features/assistant/server/model'
 import { topicsSettled } from '@/features/assistant/server/topics'
 
-import { ModelServer, modelReply } from '../support/modelServer.mjs'
+import { checkedReply, ModelServer } from '../support/modelServer.mjs'
 import { serveEndpoints } from './endpointServer'
 import { getTestPayload } from './payload'
 
@@ -129,15 +129,40 @@ describe('assistant without a model', () => {
     const response = await ask({ message: 'Koliko vlastitog novca trebam uložiti?' })
     expect(response.status).toBe(200)
     const { response: answer } = (await response.json()) as { response: string }
-    expect(answer).toContain('Evo što o tome piše na našim stranicama:')
-    expect(answer).toContain('- **Koliko vlastitog novca moram uložiti u projekt?**:')
-    expect(answer).toContain('Vlastito učešće najčešće iznosi od 30 do 60 % vrijednosti projekta.')
-    expect(answer).toContain('[Više](/services/financial-advisory)')
+    // A direct answer first: the FAQ's answer, whole, then its page.
+    expect(answer).toMatch(
+      /^Potpora pokriva samo dio prihvatljivih troškova\. Vlastito učešće najčešće iznosi od 30 do 60 % vrijednosti projekta\. Možete ga pokriti i kreditom\.\n\nOpširnije: \[Koliko vlastitog novca moram uložiti u projekt\?\]\(\/services\/financial-advisory\)/,
+    )
+    expect(answer).not.toContain('Evo što o tome piše')
 
     const english = await ask({ message: 'How much own money do I need?' }, '/api/ai-chat', 'en')
     const { response: reply } = (await english.json()) as { response: string }
-    expect(reply).toContain('Your own contribution is usually 30 to 60% of the project value.')
-    expect(reply).toContain('[More](/en/services/financial-advisory)')
+    expect(reply).toMatch(/^A grant covers only part of the eligible costs\./)
+    expect(reply).toContain(
+      'Read more: [How much of my own money do I need to invest?](/en/services/financial-advisory)',
+    )
+  })
+
+  it('answers in the language of the question, whatever the page’s, with that language’s links', async () => {
+    settings = null
+    const english = await ask({ message: 'How much own money do I need?' }, '/api/ai-chat', 'hr')
+    expect(english.status).toBe(200)
+    expect(english.headers.get('content-language')).toBe('en')
+    const reply = (await english.json()) as { response: string; language: string }
+    expect(reply.language).toBe('en')
+    expect(reply.response).toMatch(/^A grant covers only part of the eligible costs\./)
+    expect(reply.response).toContain('(/en/services/financial-advisory)')
+    expect(reply.response).toContain('[contact form](/en#contact)')
+
+    const croatian = await ask({ message: 'koliko vlastitog novca trebam' }, '/api/ai-chat', 'en')
+    const answer = (await croatian.json()) as { response: string; language: string }
+    expect(answer.language).toBe('hr')
+    expect(answer.response).toMatch(/^Potpora pokriva samo dio prihvatljivih troškova\./)
+    expect(answer.response).toContain('(/services/financial-advisory)')
+
+    // A question whose words do not tell is answered in the page's language.
+    const unclear = await ask({ message: 'NPOO' }, '/api/ai-chat', 'de')
+    expect(((await unclear.json()) as { language: string }).language).toBe('de')
   })
 
   it('lists the open calls for an activity code', async () => {
@@ -160,6 +185,17 @@ describe('assistant without a model', () => {
     settings = null
     const { text } = await askStreaming('Koliko vlastitog novca trebam uložiti?')
     expect(text).toContain('Vlastito učešće najčešće iznosi od 30 do 60 % vrijednosti projekta.')
+  })
+
+  it('streams an English answer to an English question on a Croatian page, saying its language', async () => {
+    settings = null
+    const response = await ask(
+      { message: 'How much own money do I need?' },
+      '/api/ai-chat/stream',
+      'hr',
+    )
+    expect(response.headers.get('content-language')).toBe('en')
+    expect(await response.text()).toMatch(/^A grant covers only part of the eligible costs\./)
   })
 
   it('refuses bad input with a 400 and a message in the visitor’s language, never a 5xx', async () => {
@@ -235,7 +271,12 @@ describe('assistant with a model (OpenAI-compatible server on loopback)', () => 
       'Koliko vlastitog novca moram uložiti u projekt? (/services/financial-advisory)',
     )
     expect(system).toContain('Vlastito učešće najčešće iznosi od 30 do 60 %')
-    expect(answer.startsWith(modelReply(sent.messages))).toBe(true)
+    // The reply keeps its link to a page it was given and loses the one to a page it invented.
+    expect(answer.startsWith(checkedReply(sent.messages))).toBe(true)
+    expect(answer).toContain(
+      '[Koliko vlastitog novca moram uložiti u projekt?](/services/financial-advisory)',
+    )
+    expect(answer).not.toContain('/izmisljena-stranica')
     expect(answer).toContain(
       'Izvori: [Koliko vlastitog novca moram uložiti u projekt?](/services/financial-advisory)',
     )
@@ -250,12 +291,29 @@ describe('assistant with a model (OpenAI-compatible server on loopback)', () => 
     )
     const sent = model.requests.at(-1)!
     expect(sent.stream).toBe(true)
-    const reply = modelReply(sent.messages)
+    const reply = checkedReply(sent.messages)
     expect(text.startsWith(reply)).toBe(true)
+    expect(text).not.toContain('/izmisljena-stranica')
     expect(text).toContain('Izvori: [Koliko vlastitog novca moram uložiti u projekt?]')
     // The reply arrives in several pieces, the first long before the last.
     expect(pieces.length).toBeGreaterThan(4)
     expect(pieces[0]!.at).toBeLessThan(total - 200)
+  })
+
+  it('gives the model the passages in the question’s language and asks it to answer in it', async () => {
+    useModel()
+    model.requests.length = 0
+    const response = await ask({ message: 'How much own money do I need?' }, '/api/ai-chat', 'hr')
+    const { response: answer } = (await response.json()) as { response: string }
+    const system = model.requests.at(-1)!.messages[0]!.content
+    expect(system).toContain('Answer in English')
+    expect(system).toContain(
+      'How much of my own money do I need to invest? (/en/services/financial-advisory)',
+    )
+    expect(system).toContain('Your own contribution is usually 30 to 60% of the project value.')
+    expect(system).not.toContain('Vlastito učešće')
+    expect(answer).toContain('(/en/services/financial-advisory)')
+    expect(answer).toContain('Sources: ')
   })
 
   it('answers from the site when the model fails', async () => {
@@ -263,10 +321,10 @@ describe('assistant with a model (OpenAI-compatible server on loopback)', () => 
     const { response: answer } = (await (
       await ask({ message: 'Koliko vlastitog novca trebam uložiti? [error]' })
     ).json()) as { response: string }
-    expect(answer).toContain('Evo što o tome piše na našim stranicama:')
+    expect(answer).toContain('Opširnije: [Koliko vlastitog novca moram uložiti u projekt?]')
     expect(answer).toContain('Vlastito učešće najčešće iznosi od 30 do 60 %')
     const { text } = await askStreaming('Koliko vlastitog novca trebam uložiti? [error]')
-    expect(text).toContain('Evo što o tome piše na našim stranicama:')
+    expect(text).toContain('Opširnije: [Koliko vlastitog novca moram uložiti u projekt?]')
   })
 
   it('answers from the site when the model does not answer in time', async () => {
@@ -277,7 +335,7 @@ describe('assistant with a model (OpenAI-compatible server on loopback)', () => 
     ).json()) as { response: string }
     expect(answer).toContain('Vlastito učešće najčešće iznosi od 30 do 60 %')
     const streamed = await askStreaming('Koliko vlastitog novca trebam uložiti? [slow]')
-    expect(streamed.text).toContain('Evo što o tome piše na našim stranicama:')
+    expect(streamed.text).toContain('Opširnije: [Koliko vlastitog novca moram uložiti u projekt?]')
     expect(Date.now() - started).toBeLessThan(6000)
   })
 

@@ -9,10 +9,24 @@
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
-/** The reply the model gives to a request with these messages (tests compare against it). */
+/** A link to a page the model was not given, which the site must not pass on as a link. */
+const invented = '[izmišljenoj stranici](/izmisljena-stranica)'
+
+/**
+ * The reply the model gives to a request with these messages (tests compare against it): it
+ * links the first page of the passages it was given, and one page it invents.
+ */
 export function modelReply(messages) {
   const question = messages.filter((message) => message.role === 'user').at(-1)?.content ?? ''
-  return `Prema stranici [EU fondovi](/services/eu-funding), odgovor modela na „${question}” (${messages.length} poruka).`
+  const system = messages.find((message) => message.role === 'system')?.content ?? ''
+  const given = /^\[\d+\] (.*) \((\/[^)\s]*)\)$/m.exec(system)
+  const source = given ? `[${given[1]}](${given[2]})` : 'naših stranica'
+  return `Prema stranici ${source} i ${invented}, odgovor modela na „${question}” (${messages.length} poruka).`
+}
+
+/** The model's reply as the site passes it on: the invented page's link keeps only its text. */
+export function checkedReply(messages) {
+  return modelReply(messages).replace(invented, 'izmišljenoj stranici')
 }
 
 /** The reply cut into pieces of about a dozen characters. */

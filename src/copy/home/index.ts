@@ -11,4 +11,16 @@ export function getHomeCopy(locale: Locale): HomeCopy {
   return copy[locale]
 }
 
+/** The firm's figures on the home page, in the order of `stats.labels`. */
+export const homeFigures = [
+  { target: 96, suffix: '%' },
+  { target: 100, suffix: '+' },
+  { target: 1, prefix: '€', suffix: 'M+' },
+  { target: 10, suffix: '+' },
+] as const
+
+/** One figure as written ("96%", "€1M+"). */
+export const figureText = (figure: (typeof homeFigures)[number]) =>
+  `${'prefix' in figure ? figure.prefix : ''}${figure.target}${figure.suffix}`
+
 export type { HomeCopy } from './types'

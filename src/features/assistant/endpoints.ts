@@ -52,6 +52,7 @@ function streamed(conversation: Conversation): Promise<Response> {
     new Response(body, {
       headers: {
         'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Language': conversation.language,
         'Cache-Control': 'no-store',
         'X-Accel-Buffering': 'no',
       },
@@ -60,8 +61,10 @@ function streamed(conversation: Conversation): Promise<Response> {
 }
 
 /**
- * POST /api/ai-chat {message, conversationHistory} → {response}, and
- * POST /api/ai-chat/stream with the same body → the answer as a text stream (the widget's).
+ * POST /api/ai-chat {message, conversationHistory} → {response, language}, and
+ * POST /api/ai-chat/stream with the same body → the answer as a text stream (the widget's),
+ * its language in Content-Language. `?locale=` is the page's language; the answer is in the
+ * question's.
  * `settings` is read per request so tests can point the endpoints at their own model server.
  */
 export function chatEndpoints(
@@ -73,8 +76,8 @@ export function chatEndpoints(
       method: 'post',
       handler: chatHandler(settings, async (conversation) =>
         Response.json(
-          { response: await conversation.text() },
-          { headers: { 'Cache-Control': 'no-store' } },
+          { response: await conversation.text(), language: conversation.language },
+          { headers: { 'Cache-Control': 'no-store', 'Content-Language': conversation.language } },
         ),
       ),
     },

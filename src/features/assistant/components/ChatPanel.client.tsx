@@ -14,16 +14,20 @@ import { ChatText } from './ChatText'
 
 class RefusedError extends Error {}
 
+/** A message as shown: an answer carries the language it is written in. */
+type Shown = ChatMessage & { lang?: string }
+
 /**
  * Sends a question with the conversation so far and hands each piece of the streamed answer
- * to `onPiece`; resolves with the whole answer. Throws on any failure (a refusal carries the
- * server's message in the visitor's language).
+ * with its language (the question's, which may not be the page's) to `onPiece`; resolves with
+ * the whole answer. Throws on any failure (a refusal carries the server's message in the
+ * visitor's language).
  */
 async function ask(
   locale: string,
   message: string,
-  history: ChatMessage[],
-  onPiece: (answer: string) => void,
+  history: Shown[],
+  onPiece: (answer: string, lang: string) => void,
 ): Promise<string> {
   const response = await fetch(`/api/ai-chat/stream?locale=${locale}`, {
     method: 'POST',
@@ -43,13 +47,14 @@ async function ask(
     }
     throw new Error(`HTTP ${response.status}`)
   }
+  const lang = response.headers.get('content-language') ?? locale
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let answer = ''
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
     answer += value
-    onPiece(answer)
+    onPiece(answer, lang)
   }
   if (!answer.trim()) throw new Error('empty answer')
   return answer
@@ -65,10 +70,13 @@ async function ask(
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Chat')
   const locale = useLocale()
-  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [messages, setMessages] = useState<Shown[]>([])
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  const [announcement, setAnnouncement] = useState<{ text: string; lang: string }>({
+    text: '',
+    lang: locale,
+  })
   const input = useRef<HTMLTextAreaElement>(null)
   const list = useRef<HTMLDivElement>(null)
 
@@ -87,16 +95,18 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
     setMessages([...before, { role: 'user', content: question }])
     setDraft('')
     setPending(true)
-    setAnnouncement('')
+    setAnnouncement({ text: '', lang: locale })
+    let answered: string = locale
     try {
-      const answer = await ask(locale, question, before, (partial) =>
+      const answer = await ask(locale, question, before, (partial, lang) => {
+        answered = lang
         setMessages([
           ...before,
           { role: 'user', content: question },
-          { role: 'assistant', content: partial },
-        ]),
-      )
-      setAnnouncement(answer)
+          { role: 'assistant', content: partial, lang },
+        ])
+      })
+      setAnnouncement({ text: answer, lang: answered })
     } catch (error) {
       setMessages(before)
       setDraft((current) => current || question)
@@ -162,6 +172,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             role={message.role}
             label={message.role === 'user' ? t('you') : t('assistant')}
             text={message.content}
+            lang={message.lang && message.lang !== locale ? message.lang : undefined}
           />
         ))}
         {waiting && (
@@ -172,7 +183,9 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         )}
       </div>
       <div className="sr-only" aria-live="polite" role="status">
-        {announcement}
+        <span lang={announcement.lang === locale ? undefined : announcement.lang}>
+          {announcement.text}
+        </span>
       </div>
 
       <form
@@ -219,7 +232,18 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
   )
 }
 
-function Bubble({ role, label, text }: { role: ChatMessage['role']; label: string; text: string }) {
+function Bubble({
+  role,
+  label,
+  text,
+  lang,
+}: {
+  role: ChatMessage['role']
+  label: string
+  text: string
+  /** The answer's language where it is not the page's. */
+  lang?: string
+}) {
   const mine = role === 'user'
   return (
     <div className={clsx('flex', mine ? 'justify-end' : 'justify-start')} data-role={role}>
@@ -232,7 +256,13 @@ function Bubble({ role, label, text }: { role: ChatMessage['role']; label: strin
         )}
       >
         <span className="sr-only">{label}: </span>
-        {mine ? <p className="whitespace-pre-wrap">{text}</p> : <ChatText text={text} />}
+        {mine ? (
+          <p className="whitespace-pre-wrap">{text}</p>
+        ) : (
+          <div lang={lang}>
+            <ChatText text={text} />
+          </div>
+        )}
       </div>
     </div>
   )

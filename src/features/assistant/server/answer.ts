@@ -2,24 +2,27 @@ import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formatDate'
 import { localizedPath } from '@/seo/alternates'
 
-import type { Hit, PassageIndex } from '../retrieval'
+import type { Hit, Passage } from '../retrieval'
+import { sentences } from '../retrieval/sentences'
 import { activityCodes, terms } from '../retrieval/tokenize'
 import { answerCopy } from './copy'
 
-/** Passages quoted in one answer. */
+/** Pages an answer draws on: the one it answers from and at most two further sources. */
 export const quotedPages = 3
-/** Longest quote taken from one passage. */
-const quoteLength = 360
+/** About how long the direct answer may be; it always holds at least one whole sentence. */
+const answerLength = 480
+/** About how long the line quoted from a further source may be. */
+const sourceLength = 220
 
 /**
- * The best passage of each of the `limit` best pages for a question (a page cut into several
- * passages is quoted once).
+ * The best passage of each of the `limit` best pages among hits, best first (a page cut into
+ * several passages is quoted once; the home page's sections count as pages of their own).
  */
-export function searchPages(index: PassageIndex, question: string, limit = quotedPages): Hit[] {
+export function bestPages(found: Hit[], limit = quotedPages): Hit[] {
   const seen = new Set<string>()
   const hits: Hit[] = []
-  for (const hit of index.search(question, 40)) {
-    const page = hit.passage.url.split('#')[0]!
+  for (const hit of found) {
+    const page = hit.passage.url
     if (seen.has(page)) continue
     seen.add(page)
     hits.push(hit)
@@ -28,33 +31,53 @@ export function searchPages(index: PassageIndex, question: string, limit = quote
   return hits
 }
 
+/** Whole sentences, in order, while they fit in `length` characters (the first always). */
+function fitting(chosen: string[], length: number): string {
+  let text = ''
+  for (const sentence of chosen) {
+    if (text && text.length + 1 + sentence.length > length) break
+    text = text ? `${text} ${sentence}` : sentence
+  }
+  return text
+}
+
 /**
- * The one or two sentences of a passage that share most words with the question, in their
- * order, cut to `quoteLength` characters; the opening sentences when none shares a word.
+ * The whole sentences of a passage that share most words with the question, in their order,
+ * as many as fit in `length` characters; the opening sentences when none shares a word.
+ * Sentences end where a sentence ends, never at a number, date or abbreviation (see
+ * ../retrieval/sentences), and are never cut.
  */
-export function bestSentences(text: string, question: string): string {
+export function bestSentences(text: string, question: string, length = answerLength): string {
   const asked = new Set(terms(question))
-  const sentences =
-    text
-      .match(/[^.!?…]+(?:[.!?…]+|$)/g)
-      ?.map((s) => s.trim())
-      .filter(Boolean) ?? []
-  const scored = sentences.map((sentence, position) => ({
+  const scored = sentences(text).map((sentence, position) => ({
     sentence,
     position,
     score: new Set(terms(sentence).filter((term) => asked.has(term))).size,
   }))
-  const chosen = scored
+  const matching = scored
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, 2)
-  const picked = (chosen.length ? chosen : scored.slice(0, 2)).sort(
-    (a, b) => a.position - b.position,
-  )
-  const quote = picked.map((item) => item.sentence).join(' ')
-  return quote.length > quoteLength
-    ? `${quote.slice(0, quoteLength - 1).replace(/\s+\S*$/, '')}…`
-    : quote
+  const picked: typeof scored = []
+  let size = 0
+  for (const item of matching.length ? matching : scored) {
+    if (picked.length && size + item.sentence.length > length) continue
+    picked.push(item)
+    size += item.sentence.length + 1
+  }
+  return picked
+    .sort((a, b) => a.position - b.position)
+    .map((item) => item.sentence)
+    .join(' ')
+}
+
+/**
+ * What a passage answers to a question: an FAQ answer from its start (it was written to be
+ * read whole), any other passage by its sentences that fit the question best.
+ */
+export function directAnswer(passage: Passage, question: string): string {
+  return passage.id.startsWith('faq:')
+    ? fitting(sentences(passage.text), answerLength)
+    : bestSentences(passage.text, question)
 }
 
 /** A site path (maybe with a #section) in the visitor's language, as a Markdown link target. */
@@ -69,18 +92,25 @@ function localizeLinks(locale: Locale, text: string): string {
 }
 
 /**
- * The answer without a model: what the best pages say, each with a link, and the way to a
- * consultation; an honest "not on our pages" when nothing matches.
+ * The answer without a model: a direct answer from the best page, with its link, then at most
+ * two further pages with a line each, and the way to a consultation; an honest "not on our
+ * pages" when nothing matches.
  */
 export function retrievalAnswer(locale: Locale, question: string, hits: Hit[]): string {
   const copy = answerCopy(locale)
   const consult = localizeLinks(locale, copy.consult)
-  if (hits.length === 0) return `${copy.notFound}\n\n${consult}`
-  const quotes = hits.map(
-    ({ passage }) =>
-      `- **${passage.title}**: ${bestSentences(passage.text, question)} [${copy.more}](${link(locale, passage.url)})`,
-  )
-  return [copy.found, quotes.join('\n'), consult].join('\n\n')
+  const [best, ...others] = hits
+  if (!best) return `${copy.notFound}\n\n${consult}`
+  const parts = [
+    directAnswer(best.passage, question),
+    `${copy.readMore} [${best.passage.title}](${link(locale, best.passage.url)})`,
+  ]
+  const further = others.slice(0, quotedPages - 1).map(({ passage }) => {
+    const line = bestSentences(passage.text, question, sourceLength)
+    return `- [${passage.title}](${link(locale, passage.url)}): ${line}`
+  })
+  if (further.length) parts.push(`${copy.alsoSee}\n${further.join('\n')}`)
+  return [...parts, consult].join('\n\n')
 }
 
 export type OpenCall = { id: number; fundName: string; funding: string | null; deadline: string }

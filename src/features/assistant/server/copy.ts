@@ -6,9 +6,10 @@ import type { Labels } from './passages'
 /** What the assistant says around the passages it quotes. */
 export type AnswerCopy = {
   labels: Labels
-  /** Before the quoted passages. */
-  found: string
-  more: string
+  /** Before the link to the page the direct answer comes from. */
+  readMore: string
+  /** Before the further sources. */
+  alsoSee: string
   /** When nothing on the site matches the question. */
   notFound: string
   /** Closing line with the contact form link. */
@@ -35,8 +36,8 @@ export function answerCopy(locale: Locale): AnswerCopy {
         funding: t('labels.funding'),
         nkd: t('labels.nkd'),
       },
-      found: t('found'),
-      more: t('more'),
+      readMore: t('readMore'),
+      alsoSee: t('alsoSee'),
       notFound: t('notFound'),
       consult: t('consult'),
       callsFor: (code, count) => t('callsFor', { code, count }),

@@ -1,6 +1,6 @@
 import { serviceSlugs } from '@/components/site/navigation'
 import { getCareersCopy } from '@/copy/careers'
-import { getHomeCopy } from '@/copy/home'
+import { figureText, getHomeCopy, homeFigures } from '@/copy/home'
 import { getLegalDocument, type LegalSlug } from '@/copy/legal'
 import { getResourcesCopy } from '@/copy/resources'
 import { getServicePage } from '@/copy/services'
@@ -143,6 +143,14 @@ function pagePassages(locale: Locale): Passage[] {
       text: [...home.about.descriptions, home.about.mission.text].join(' '),
       url: '/#about',
     },
+    {
+      id: 'home:figures',
+      title: `${home.about.title}: ${home.stats.title}`,
+      text: homeFigures
+        .map((figure, index) => `${figureText(figure)} ${home.stats.labels[index]}.`)
+        .join(' '),
+      url: '/#about',
+    },
     ...chunked('home:story', home.about.story.title, '/#about', home.about.story.paragraphs),
     {
       id: 'home:team',
@@ -227,6 +235,12 @@ function pagePassages(locale: Locale): Passage[] {
   ]
 }
 
+/**
+ * How much more an FAQ answer counts than other passages: the firm wrote them for the
+ * questions asked most, to be quoted whole.
+ */
+const faqWeight = 1.1
+
 /** FAQ entries, open calls, articles and case studies from the database. */
 function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labels): Passage[] {
   return [
@@ -235,11 +249,13 @@ function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labe
       title: faq.question,
       text: faq.answer,
       url: faq.page,
+      weight: faqWeight,
     })),
     ...sources.calls.flatMap((call) => [
       {
         id: `call:${call.url}`,
         title: call.fundName,
+        tags: ['#open'],
         text: [
           sentence(call.shortDescription),
           `${labels.deadline}: ${formatDate(locale, call.deadline)}.`,

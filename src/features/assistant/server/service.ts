@@ -1,14 +1,24 @@
 import type { Payload } from 'payload'
 
 import { openCallsForNkd } from '@/features/funding-calls'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 
-import type { Hit, PassageIndex } from '../retrieval'
+import type { Hit } from '../retrieval'
+import { searchLanguages, type Indexes } from '../retrieval/languages'
 import { boundedHistory, validateChatInput, type ChatInput, type ChatProblem } from '../rules/input'
-import { askedCodes, callsAnswer, link, retrievalAnswer, searchPages, sourcesLine } from './answer'
+import {
+  askedCodes,
+  bestPages,
+  callsAnswer,
+  link,
+  quotedPages,
+  retrievalAnswer,
+  sourcesLine,
+} from './answer'
+import { keepGivenLinks, linkChecker } from './citations'
 import { answerCopy } from './copy'
 import { knowledgeIndex } from './knowledge'
 import { modelStream, modelText, type ModelPrompt, type ModelSettings } from './model'
@@ -21,6 +31,8 @@ export const chatLimit = { name: 'ai-chat', points: 12, durationSeconds: 60 }
 const modelPages = 5
 
 export type Conversation = {
+  /** The language the answer is written in: the question's, which may not be the page's. */
+  language: Locale
   /** The answer as it is produced (the model's reply streams; without a model, one piece). */
   stream: () => AsyncGenerator<string>
   /** The whole answer at once. */
@@ -36,26 +48,40 @@ export type ChatOutcome =
 /** What the assistant found for a question: the best pages and the calls for any NKD code. */
 type Grounding = { hits: Hit[]; calls: { code: string; answer: string; found: number }[] }
 
+/** The site's passages in all three languages. */
+async function allIndexes(payload: Payload): Promise<Indexes> {
+  const built = await Promise.all(locales.map((locale) => knowledgeIndex(payload, locale)))
+  return Object.fromEntries(locales.map((locale, at) => [locale, built[at]!])) as Indexes
+}
+
+/**
+ * The question's language (its words tell; else the page's) and what the site says on it in
+ * that language. A short follow-up ("and the deadline?") is read with the visitor's previous
+ * question when alone it matches nothing.
+ */
 async function ground(
   payload: Payload,
-  locale: Locale,
-  index: PassageIndex,
+  pageLocale: Locale,
+  indexes: Indexes,
   input: ChatInput,
   limit: number,
-): Promise<Grounding> {
-  let hits = searchPages(index, input.message, limit)
-  // A short follow-up ("and the deadline?") is read with the visitor's previous question.
+): Promise<{ language: Locale; grounding: Grounding }> {
+  const found = searchLanguages(indexes, input.message, pageLocale)
+  let { language } = found
+  let hits = bestPages(found.hits, limit)
   const previous = input.conversationHistory.findLast((message) => message.role === 'user')
   if (hits.length === 0 && previous) {
-    hits = searchPages(index, `${previous.content} ${input.message}`, limit)
+    const joined = searchLanguages(indexes, `${previous.content} ${input.message}`, pageLocale)
+    language = joined.language
+    hits = bestPages(joined.hits, limit)
   }
   const calls = await Promise.all(
     askedCodes(input.message).map(async (code) => {
-      const calls = await openCallsForNkd(payload, locale, code)
-      return { code, answer: callsAnswer(locale, code, calls), found: calls.length }
+      const calls = await openCallsForNkd(payload, language, code)
+      return { code, answer: callsAnswer(language, code, calls), found: calls.length }
     }),
   )
-  return { hits, calls }
+  return { language, grounding: { hits, calls } }
 }
 
 /**
@@ -63,11 +89,23 @@ async function ground(
  * for it (or the number was not meant as a code), also what the best pages say.
  */
 function siteAnswer(locale: Locale, input: ChatInput, grounding: Grounding): string {
-  const pages = () => retrievalAnswer(locale, input.message, grounding.hits.slice(0, 3))
+  const pages = () => retrievalAnswer(locale, input.message, grounding.hits.slice(0, quotedPages))
   if (grounding.calls.length === 0) return pages()
   const calls = grounding.calls.map((call) => call.answer).join('\n\n')
   const anyOpen = grounding.calls.some((call) => call.found > 0)
   return anyOpen || grounding.hits.length === 0 ? calls : `${calls}\n\n${pages()}`
+}
+
+/** The site paths (in the answer's language) the model is given and may link to. */
+function givenLinks(locale: Locale, grounding: Grounding): string[] {
+  const calls = grounding.calls.flatMap((call) =>
+    [...call.answer.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!),
+  )
+  return [
+    ...grounding.hits.map(({ passage }) => link(locale, passage.url)),
+    ...calls,
+    link(locale, '/#contact'),
+  ]
 }
 
 /** Instructions, the passages and the conversation for the model. */
@@ -83,7 +121,8 @@ function modelPrompt(locale: Locale, input: ChatInput, grounding: Grounding): Mo
   const system = [
     `You are the website assistant of ${brand}, a consultancy in Osijek, Croatia, that helps companies win EU and national grants.`,
     `Answer in ${copy.languageName}, in at most 150 words, using only the numbered passages from the firm's website below.`,
-    'Link the pages you use as Markdown links [title](url) with the URLs given. Never invent programmes, amounts, deadlines or conditions.',
+    'The visitor may write in another language than the passages: always answer in the language named above.',
+    'Link the pages you use as Markdown links [title](url) with the URLs given, and no other links. Never invent programmes, amounts, deadlines or conditions.',
     `If the passages do not answer the question, say so briefly and suggest the free consultation through the contact form (${link(locale, '/#contact')}).`,
     'Never ask for personal data (OIB, e-mail, phone) in the chat. Write plain text with short paragraphs or "- " lists; no headings, no HTML.',
     '',
@@ -111,17 +150,19 @@ function modelConversation(
   grounding: Grounding,
 ): Conversation {
   const prompt = modelPrompt(locale, input, grounding)
+  const given = givenLinks(locale, grounding)
   const fallback = () => siteAnswer(locale, input, grounding)
   const sources = grounding.hits.length
-    ? `\n\n${sourcesLine(locale, grounding.hits.slice(0, 3))}`
+    ? `\n\n${sourcesLine(locale, grounding.hits.slice(0, quotedPages))}`
     : ''
   const failed = (error: unknown) =>
     log('warn', 'assistant model failed; answered from the site', { error: String(error) })
   return {
+    language: locale,
     async *stream() {
       let said = 0
       try {
-        for await (const piece of modelStream(settings, prompt)) {
+        for await (const piece of linkChecker(modelStream(settings, prompt), given)) {
           said += piece.length
           yield piece
         }
@@ -135,7 +176,7 @@ function modelConversation(
     },
     async text() {
       try {
-        const reply = (await modelText(settings, prompt)).trim()
+        const reply = keepGivenLinks((await modelText(settings, prompt)).trim(), given)
         if (!reply) throw new Error('the model sent an empty reply')
         return `${reply}${sources}`
       } catch (error) {
@@ -148,8 +189,8 @@ function modelConversation(
 
 /**
  * One question to the assistant (POST /api/ai-chat and its streaming variant): rate limit,
- * validation, retrieval over the site in the visitor's language, then the model when one is
- * configured. The question is counted as an anonymous topic; nothing else is kept.
+ * validation, retrieval over the site in the question's language (and the page's, `locale`),
+ * then the model when one is configured; the answer is in the question's language. The question is counted as an anonymous topic; nothing else is kept.
  */
 export async function askAssistant(
   payload: Payload,
@@ -164,18 +205,20 @@ export async function askAssistant(
   if (!checked.ok) return { status: 'invalid', problem: checked.problem }
   const input = checked.value
   try {
-    const index = await knowledgeIndex(payload, locale)
-    const grounding = await ground(payload, locale, index, input, settings ? modelPages : 3)
-    recordTopic(payload, locale, index, input.message, grounding.hits[0])
+    const indexes = await allIndexes(payload)
+    const limit = settings ? modelPages : quotedPages
+    const { language, grounding } = await ground(payload, locale, indexes, input, limit)
+    recordTopic(payload, language, indexes[language], input.message, grounding.hits[0])
     if (settings)
       return {
         status: 'answer',
-        conversation: modelConversation(settings, locale, input, grounding),
+        conversation: modelConversation(settings, language, input, grounding),
       }
-    const answer = siteAnswer(locale, input, grounding)
+    const answer = siteAnswer(language, input, grounding)
     return {
       status: 'answer',
       conversation: {
+        language,
         async *stream() {
           yield answer
         },

@@ -1,14 +1,6 @@
-import type { HomeCopy } from '@/copy/home'
+import { homeFigures, type HomeCopy } from '@/copy/home'
 
 import { CountUp } from './CountUp.client'
-
-/** The home page's figures. */
-export const homeStats = [
-  { target: 96, suffix: '%' },
-  { target: 100, suffix: '+' },
-  { target: 1, prefix: '€', suffix: 'M+' },
-  { target: 10, suffix: '+' },
-] as const
 
 /** The by-the-numbers band between services and the funding check. */
 export function StatsBand({ copy }: { copy: HomeCopy['stats'] }) {
@@ -18,7 +10,7 @@ export function StatsBand({ copy }: { copy: HomeCopy['stats'] }) {
         {copy.title}
       </h2>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4">
-        {homeStats.map((stat, index) => (
+        {homeFigures.map((stat, index) => (
           <div key={copy.labels[index]} data-reveal className="flex flex-col text-center">
             <dt className="mt-2 text-brand-50">{copy.labels[index]}</dt>
             <dd className="order-first text-4xl font-bold text-accent-400 sm:text-5xl">

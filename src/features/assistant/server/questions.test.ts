@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+
+import { locales, type Locale } from '@/i18n/locales'
+import { demoFaqs } from '@/seed/demo/faq'
+
+import { PassageIndex } from '../retrieval'
+import { searchLanguages, type Indexes } from '../retrieval/languages'
+import { bestPages } from './answer'
+import { answerCopy } from './copy'
+import { knowledgePassages } from './passages'
+
+/** The assistant's index over the site's pages and the demo FAQ, in each language. */
+const indexes = Object.fromEntries(
+  locales.map((locale) => {
+    const faqs = demoFaqs.map((faq) => ({
+      key: faq.key,
+      question: faq.question[locale],
+      answer: faq.answer[locale],
+      page: faq.page,
+    }))
+    const sources = { faqs, calls: [], articles: [], caseStudies: [] }
+    const passages = knowledgePassages(locale, sources, answerCopy(locale).labels)
+    return [locale, new PassageIndex(passages)]
+  }),
+) as Indexes
+
+/** The ids and pages of the three passages quoted for a question asked on a page in `page`. */
+function quoted(question: string, page: Locale) {
+  const { language, hits } = searchLanguages(indexes, question, page)
+  const best = bestPages(hits, 3)
+  return {
+    language,
+    ids: best.map((hit) => hit.passage.id),
+    urls: best.map((hit) => hit.passage.url),
+  }
+}
+
+/** Questions as visitors write them, with and without diacritics, and the FAQ that answers. */
+const asked: { faq: string; also?: string; questions: Record<Locale, string[]> }[] = [
+  {
+    faq: 'faq:fees',
+    questions: {
+      hr: [
+        'koliko kostate',
+        'Koliko košta vaša usluga?',
+        'kolika je vasa naknada',
+        'cijena pripreme prijave?',
+        'kako se placa vasa pomoc',
+        'imate li cjenik',
+      ],
+      en: [
+        'what are your fees',
+        'How much do you charge?',
+        'what does your help cost',
+        'pricing?',
+        'do I have to pay you upfront',
+        'is it expensive',
+      ],
+      de: [
+        'was kostet ihre hilfe',
+        'Wie hoch ist Ihr Honorar?',
+        'preise?',
+        'was muss ich bezahlen',
+        'wie teuer ist das',
+        'Gebühren für die Antragsvorbereitung',
+      ],
+    },
+  },
+  {
+    faq: 'faq:success-guarantee',
+    questions: {
+      hr: [
+        'garantirate li uspjeh',
+        'Jamčite li odobrenje projekta?',
+        'mozete li obecati da cemo dobiti novac',
+        'je li sigurno da ce projekt proci',
+      ],
+      en: [
+        'do you guarantee success',
+        'can you promise the grant will be approved',
+        'what if the application fails, is it guaranteed?',
+        'are we sure to win',
+      ],
+      de: [
+        'garantieren sie den erfolg',
+        'Gibt es eine Erfolgsgarantie?',
+        'können sie versprechen dass der antrag bewilligt wird',
+        'ist die förderung sicher',
+      ],
+    },
+  },
+  {
+    // The home page's contact section says the same, on the same page.
+    faq: 'faq:free-consultation',
+    also: 'home:contact',
+    questions: {
+      hr: [
+        'kako dogovoriti termin',
+        'Mogu li rezervirati konzultacije?',
+        'zelim se naruciti na sastanak',
+        'kada vas mogu nazvati',
+      ],
+      en: [
+        'how do I book a consultation',
+        'can we schedule a meeting',
+        'I want an appointment',
+        'when can I call you',
+      ],
+      de: [
+        'wie kann ich einen termin buchen',
+        'Beratungsgespräch vereinbaren',
+        'ich möchte mich mit ihnen treffen',
+        'wann kann ich anrufen',
+      ],
+    },
+  },
+]
+
+describe('questions visitors ask most', () => {
+  for (const { faq, also, questions } of asked) {
+    for (const locale of locales) {
+      it(`reach ${faq} in ${locale}, however they are phrased`, () => {
+        for (const question of questions[locale]) {
+          const found = quoted(question, locale)
+          expect(found.language, question).toBe(locale)
+          expect(
+            found.ids.filter((id) => id === faq || id === also),
+            `${question}: ${found.ids.join(', ')}`,
+          ).not.toEqual([])
+        }
+      })
+    }
+  }
+
+  it('reach the success rate on the about page in all three languages', () => {
+    const questions: [Locale, string][] = [
+      ['hr', 'koliki vam je postotak uspjesnosti'],
+      ['en', 'what is your success rate'],
+      ['de', 'wie hoch ist ihre erfolgsquote'],
+    ]
+    for (const [locale, question] of questions) {
+      expect(quoted(question, locale).urls, question).toContain('/#about')
+    }
+  })
+
+  it('are answered in the language they are written in, whatever the page’s', () => {
+    const english = quoted('Do you help with public procurement after the grant?', 'hr')
+    expect(english.language).toBe('en')
+    expect(english.ids).toContain('faq:procurement-rules-nojn')
+    const passage = indexes.en.passage('faq:procurement-rules-nojn')!
+    expect(passage.text).toMatch(/procurement/i)
+
+    const croatian = quoted('koliko kostate', 'de')
+    expect(croatian).toMatchObject({ language: 'hr' })
+    expect(croatian.ids[0]).toBe('faq:fees')
+
+    const german = quoted('was kostet ihre hilfe', 'en')
+    expect(german.language).toBe('de')
+  })
+
+  it('lead with the FAQ that answers them', () => {
+    expect(quoted('what are your fees', 'en').ids[0]).toBe('faq:fees')
+    expect(quoted('koliko kostate', 'hr').ids[0]).toBe('faq:fees')
+    expect(quoted('garantirate li uspjeh', 'hr').ids[0]).toBe('faq:success-guarantee')
+  })
+})
