@@ -168,7 +168,7 @@ test.describe('chat widget', () => {
     await input.press('Enter')
     const reply = bubbles(page, 'assistant').nth(1)
     await expect(reply).toContainText('Read more:')
-    await expect(reply).toContainText('Your own contribution')
+    await expect(reply).toContainText('You finance the rest of the eligible costs')
     await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/en\//)
     await expect(reply.getByRole('link', { name: 'contact form' })).toHaveAttribute(
       'href',
