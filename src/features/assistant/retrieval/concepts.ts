@@ -12,13 +12,28 @@ import { fold } from './tokenize'
  * counts where it contains one of `compounds` ("Erfolgshonorar", "Beratungsgespräch").
  *
  * `names` are the words a page uses when it is about the concept: they mark passages and
- * questions alike. `asks` only say what a question is after ("how much does it cost" asks
+ * questions alike. A frame's names (a question word: "who", "how long") mark a passage only in
+ * its title, as an FAQ's question, where they say what the passage answers. `asks` only say what a question is after ("how much does it cost" asks
  * about the fee, but "costs" on a page are mostly a project's eligible costs), so they mark
  * questions only.
  */
-type Concept = { tag: string; names: string; asks?: string; compounds?: string }
+type Concept = {
+  tag: string
+  names: string
+  asks?: string
+  compounds?: string
+  /** A question's frame ("who…", "how long…"): it names a passage only in its title. */
+  frame?: true
+}
 
 const concepts: Concept[] = [
+  { tag: 'who', names: 'tko$ who$ wer$', asks: 'ko$', frame: true },
+  {
+    tag: 'duration',
+    names: 'traje long$ lange$ dauert',
+    asks: 'kad$ kada$ dugo$ trajat when$ take$ takes$ wann$ dauern',
+    frame: true,
+  },
   {
     tag: 'fee',
     names: `
@@ -108,21 +123,29 @@ const list = (stems = '') => stems.trim().split(/\s+/).filter(Boolean)
 /** Each concept with its stems read. */
 const read = concepts.map((concept) => ({
   tag: `#${concept.tag}`,
+  frame: concept.frame ?? false,
   names: list(concept.names).map((stem) => stem.replace('+', ' ')),
   asks: list(concept.asks).map((stem) => stem.replace('+', ' ')),
   compounds: list(concept.compounds),
 }))
+
+/** The tags of frames, which count less than other concepts (see ./index). */
+export const frameTags = new Set(
+  read.filter((concept) => concept.frame).map((concept) => concept.tag),
+)
 
 /** A word (or two) starts with the stem, or is the stem when it ends in "$". */
 const fits = (item: string, stem: string) =>
   stem.endsWith('$') ? item === stem.slice(0, -1) : item.startsWith(stem)
 
 /**
- * The concept tags ("#fee", "#guarantee", "#meeting", …) of a text: of a page's text by the
- * words that name a concept, of a question (`asking`) also by the words that ask for it, one
- * tag per word. Tags never collide with a word's term, which is letters and digits only.
+ * The concept tags ("#fee", "#guarantee", "#meeting", …) of a text: of a passage's title or
+ * text by the words that name a concept (frames in titles only), of a question also by the
+ * words that ask for it; one tag per word. Tags never collide with a word's term, which is
+ * letters and digits only.
  */
-export function conceptTags(text: string, asking: boolean): string[] {
+export function conceptTags(text: string, kind: 'question' | 'title' | 'text'): string[] {
+  const asking = kind === 'question'
   const words = fold(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
@@ -130,6 +153,7 @@ export function conceptTags(text: string, asking: boolean): string[] {
   words.forEach((item, at) => {
     const pair = at + 1 < words.length ? `${item} ${words[at + 1]}` : item
     for (const concept of read) {
+      if (concept.frame && kind === 'text') continue
       const stems = asking ? [...concept.names, ...concept.asks] : concept.names
       const named =
         stems.some((stem) => fits(stem.includes(' ') ? pair : item, stem)) ||

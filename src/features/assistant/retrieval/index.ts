@@ -1,4 +1,4 @@
-import { conceptTags } from './concepts'
+import { conceptTags, frameTags } from './concepts'
 import { activityCodes, fold, stem, terms, tokens } from './tokenize'
 
 /** A piece of the site that can answer a question: its text, and the page it comes from. */
@@ -117,6 +117,8 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** A concept the question asks about counts as much as this many of its words. */
 const conceptWeight = 2
+/** A question's frame ("who…", "how long…") counts a little more than one of its words. */
+const frameWeight = 1.5
 
 /** Letters a misspelt word may differ by: one in a short word, two from ten letters on. */
 const typoLimit = (word: string) => (word.length >= 10 ? 2 : 1)
@@ -144,15 +146,15 @@ export class PassageIndex {
     this.byId = new Map(passages.map((passage) => [passage.id, passage]))
     this.words = new Bm25(
       passages.map((passage) => {
-        const title = [...terms(passage.title), ...conceptTags(passage.title, false)]
-        const text = [...terms(passage.text), ...conceptTags(passage.text, false)]
+        const title = [...terms(passage.title), ...conceptTags(passage.title, 'title')]
+        const text = [...terms(passage.text), ...conceptTags(passage.text, 'text')]
         return [...title, ...title, ...text, ...(passage.tags ?? [])]
       }),
     )
     this.pieces = new Bm25(
       passages.map((passage) => {
-        const title = [...grams(passage.title), ...conceptTags(passage.title, false)]
-        const text = [...grams(passage.text), ...conceptTags(passage.text, false)]
+        const title = [...grams(passage.title), ...conceptTags(passage.title, 'title')]
+        const text = [...grams(passage.text), ...conceptTags(passage.text, 'text')]
         return [...title, ...title, ...text, ...(passage.tags ?? [])]
       }),
     )
@@ -253,7 +255,7 @@ export class PassageIndex {
    */
   private questionTerms(question: string): string[] {
     const read = this.read(question)
-    const tags = conceptTags(`${question} ${read.corrections.join(' ')}`, true)
+    const tags = conceptTags(`${question} ${read.corrections.join(' ')}`, 'question')
     return [...read.terms, ...tags]
   }
 
@@ -263,7 +265,9 @@ export class PassageIndex {
     // A concept counts once for each word of the question that asks for it.
     const weights = new Map<string, number>()
     for (const token of query) {
-      if (token.startsWith('#')) weights.set(token, (weights.get(token) ?? 0) + conceptWeight)
+      if (!token.startsWith('#')) continue
+      const weight = frameTags.has(token) ? frameWeight : conceptWeight
+      weights.set(token, (weights.get(token) ?? 0) + weight)
     }
     const byWord = this.words.scores(query, weights)
     const wordScores = normalized(byWord)

@@ -132,6 +132,20 @@ describe('questions visitors ask most', () => {
     }
   }
 
+  it('find the FAQ whose question has the same frame ("who…", "how long…")', () => {
+    const questions: [Locale, string, string][] = [
+      ['hr', 'tko sve moze dobiti potporu', 'faq:who-can-apply'],
+      ['en', 'who is eligible for funding', 'faq:who-can-apply'],
+      ['de', 'wer bekommt zuschüsse', 'faq:who-can-apply'],
+      ['hr', 'kada cemo znati rezultate ocjenjivanja', 'faq:evaluation-time'],
+      ['en', 'when do we hear back on the evaluation', 'faq:evaluation-time'],
+      ['de', 'wann wissen wir das ergebnis der bewertung', 'faq:evaluation-time'],
+    ]
+    for (const [locale, question, faq] of questions) {
+      expect(quoted(question, locale).ids, question).toContain(faq)
+    }
+  })
+
   it('reach the success rate on the about page in all three languages', () => {
     const questions: [Locale, string][] = [
       ['hr', 'koliki vam je postotak uspjesnosti'],
