@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     'funding-calls': FundingCall;
+    programmes: Programme;
     articles: Article;
     'case-studies': CaseStudy;
     categories: Category;
@@ -87,6 +88,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     'funding-calls': FundingCallsSelect<false> | FundingCallsSelect<true>;
+    programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -162,14 +164,64 @@ export interface FundingCall {
    */
   fullDescription?: string | null;
   image?: (number | null) | Media;
-  deadline: string;
+  programme?: (number | null) | Programme;
   /**
-   * e.g. up to €200,000
+   * Empty: open from publication.
    */
-  funding?: string | null;
+  opensAt?: string | null;
+  /**
+   * Empty: until the funds run out.
+   */
+  deadline?: string | null;
+  amountMin?: number | null;
+  amountMax?: number | null;
+  aidIntensityMax?: number | null;
+  /**
+   * Optional, e.g. “depending on the number of employees”. The amount is shown from the numbers above.
+   */
+  amountNote?: string | null;
+  applicantTypes?:
+    | ('micro' | 'small' | 'medium' | 'large' | 'crafts' | 'family-farms' | 'associations' | 'public-bodies')[]
+    | null;
+  /**
+   * Empty: all of Croatia.
+   */
+  counties?:
+    | (
+        | 'zagrebacka'
+        | 'krapinsko-zagorska'
+        | 'sisacko-moslavacka'
+        | 'karlovacka'
+        | 'varazdinska'
+        | 'koprivnicko-krizevacka'
+        | 'bjelovarsko-bilogorska'
+        | 'primorsko-goranska'
+        | 'licko-senjska'
+        | 'viroviticko-podravska'
+        | 'pozesko-slavonska'
+        | 'brodsko-posavska'
+        | 'zadarska'
+        | 'osjecko-baranjska'
+        | 'sibensko-kninska'
+        | 'vukovarsko-srijemska'
+        | 'splitsko-dalmatinska'
+        | 'istarska'
+        | 'dubrovacko-neretvanska'
+        | 'medimurska'
+        | 'grad-zagreb'
+      )[]
+    | null;
+  sourceUrl?: string | null;
+  lastVerified?: string | null;
+  /**
+   * Optional; shown in the call’s change history with this version.
+   */
+  changeNote?: string | null;
   nkdCodes?:
     | {
         code: string;
+        codeDivision?: string | null;
+        codeGroup?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -222,6 +274,19 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes".
+ */
+export interface Programme {
+  id: number;
+  name: string;
+  kind: 'eu' | 'national' | 'regional' | 'local';
+  managingBody?: string | null;
+  website?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -552,6 +617,10 @@ export interface PayloadLockedDocument {
         value: number | FundingCall;
       } | null)
     | ({
+        relationTo: 'programmes';
+        value: number | Programme;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
@@ -642,14 +711,38 @@ export interface FundingCallsSelect<T extends boolean = true> {
   shortDescription?: T;
   fullDescription?: T;
   image?: T;
+  programme?: T;
+  opensAt?: T;
   deadline?: T;
-  funding?: T;
+  amountMin?: T;
+  amountMax?: T;
+  aidIntensityMax?: T;
+  amountNote?: T;
+  applicantTypes?: T;
+  counties?: T;
+  sourceUrl?: T;
+  lastVerified?: T;
+  changeNote?: T;
   nkdCodes?:
     | T
     | {
         code?: T;
+        codeDivision?: T;
+        codeGroup?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes_select".
+ */
+export interface ProgrammesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  managingBody?: T;
+  website?: T;
   updatedAt?: T;
   createdAt?: T;
 }

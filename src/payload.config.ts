@@ -14,7 +14,7 @@ import { accountEndpoints, sendAccountMail, Users } from './features/account/pay
 import { chatEndpoints, ChatTopics, Faqs } from './features/assistant/payload'
 import { CaseStudies } from './features/case-studies/payload'
 import { contactEndpoint, Leads, sendLeadMail } from './features/contact/payload'
-import { FundingCalls } from './features/funding-calls/payload'
+import { FundingCalls, Programmes } from './features/funding-calls/payload'
 import { fundingCheckEndpoint } from './features/funding-check/payload'
 import { Articles, Categories } from './features/insights/payload'
 import {
@@ -78,6 +78,7 @@ export default buildConfig({
   csrf: env.siteOrigins,
   collections: [
     FundingCalls,
+    Programmes,
     Articles,
     CaseStudies,
     Categories,

@@ -1,4 +1,5 @@
 import type { KnowledgeSources } from '@/features/assistant/server/passages'
+import { grantLabel } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 import { demoArticles } from '@/seed/demo/articles'
 import { demoCaseStudies } from '@/seed/demo/caseStudies'
@@ -21,14 +22,18 @@ export function seedSources(locale: Locale, now = new Date()): KnowledgeSources 
       page: faq.page,
     })),
     calls: demoFundingCalls
-      .filter((call) => call.deadlineInDays >= 0)
+      .filter((call) => call.deadlineInDays === null || call.deadlineInDays >= 0)
+      .filter((call) => (call.opensInDays ?? 0) <= 0)
       .map((call) => ({
         url: `/natjecaj/${call.key}`,
         fundName: call.fundName[locale],
         shortDescription: call.shortDescription[locale],
         fullDescription: call.fullDescription?.[locale] ?? null,
-        deadline: new Date(now.getTime() + call.deadlineInDays * day).toISOString(),
-        funding: call.funding ?? null,
+        deadline:
+          call.deadlineInDays === null
+            ? null
+            : new Date(now.getTime() + call.deadlineInDays * day).toISOString(),
+        funding: grantLabel(locale, call),
         nkdCodes: call.nkdCodes,
       })),
     articles: demoArticles

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { formatGrant, type GrantRange } from '@/features/funding-calls/rules'
+
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
 const texts = {
@@ -89,15 +91,21 @@ test.describe('content pages', () => {
       await expect(cardTitles(page)).toHaveText(calls.map((call) => call.fundName as string))
       await expectNoAxeViolations(page)
 
-      // A call with a full description, a funding label and activity codes.
+      // A call with a full description, a grant range and activity codes.
       const call = calls.find(
-        (doc) => doc.fullDescription && doc.funding && (doc.nkdCodes as unknown[]).length > 0,
+        (doc) =>
+          doc.fullDescription &&
+          typeof doc.amountMin === 'number' &&
+          typeof doc.amountMax === 'number' &&
+          (doc.nkdCodes as unknown[]).length > 0,
       )!
       await page.getByRole('link', { name: call.fundName as string, exact: true }).click()
       await expect(page).toHaveURL(`${prefix}/natjecaj/${call.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(call.fundName as string)
       await expect(page.getByText(t.deadline).first()).toBeVisible()
-      await expect(page.getByText(`${t.funding}${call.funding}`, { exact: true })).toBeVisible()
+      // The amount is written from the numbers, in the page's language.
+      const grant = formatGrant(locale, call as GrantRange)!
+      await expect(page.getByText(`${t.funding}${grant}`, { exact: true })).toBeVisible()
       await expect(page.getByText(call.shortDescription as string, { exact: true })).toBeVisible()
       const codes = (call.nkdCodes as { code: string }[]).map((row) => row.code)
       const nkd = page.getByRole('region', { name: t.nkd })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
-import { isOpen } from '@/features/funding-calls/rules/deadline'
+import { callStatus } from '@/features/funding-calls/rules/status'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
@@ -39,10 +39,15 @@ const texts = {
 async function openCallsWith(request: APIRequestContext, code: string) {
   const response = await request.get('/api/funding-calls?limit=200&depth=0')
   const { docs } = (await response.json()) as {
-    docs: { id: number; deadline: string; nkdCodes: { code: string }[] }[]
+    docs: {
+      id: number
+      opensAt: string | null
+      deadline: string | null
+      nkdCodes: { code: string }[]
+    }[]
   }
   return docs.filter(
-    (call) => isOpen(call.deadline) && call.nkdCodes.some((row) => row.code === code),
+    (call) => callStatus(call) === 'open' && call.nkdCodes.some((row) => row.code === code),
   )
 }
 

@@ -100,7 +100,7 @@ beforeAll(async () => {
       fundName: 'Vaučeri za digitalizaciju (test asistenta)',
       shortDescription: 'Potpora za digitalne usluge malih poduzeća.',
       deadline: new Date(Date.now() + 40 * 86_400_000).toISOString(),
-      funding: 'do 20.000 €',
+      amountMax: 20000,
       nkdCodes: [{ code: '62.01' }],
     },
     overrideAccess: true,
@@ -172,7 +172,7 @@ describe('assistant without a model', () => {
     }
     expect(answer).toContain('Za šifru djelatnosti 62.01 trenutačno')
     expect(answer).toContain(`[Vaučeri za digitalizaciju (test asistenta)](/natjecaj/${callId})`)
-    expect(answer).toContain('Iznos potpore: do 20.000 €')
+    expect(answer).toContain('Iznos potpore: do 20.000\u00a0€')
     const none = (await (
       await ask({ message: 'Calls for 99.99?' }, '/api/ai-chat', 'en')
     ).json()) as {

@@ -27,7 +27,7 @@ describe('seed', () => {
     expect(result).toEqual({
       admin: true,
       siteSettings: true,
-      content: { fundingCalls: 9, articles: 15, caseStudies: 5, faqs: 31 },
+      content: { fundingCalls: 40, articles: 15, caseStudies: 5, faqs: 31 },
     })
 
     const hr = await payload.findGlobal({ slug: 'site-settings', locale: 'hr' })
@@ -58,14 +58,37 @@ describe('seed', () => {
       depth: 0,
       locale: 'de',
     })
-    expect(calls.totalDocs).toBe(9)
-    const open = calls.docs.filter((call) => new Date(call.deadline).getTime() >= now)
-    expect(open.length).toBe(6)
+    // 40 calls: 29 open (6 of them until funds run out), 4 forthcoming, 7 closed.
+    expect(calls.totalDocs).toBe(40)
+    const notClosed = calls.docs.filter(
+      (call) => !call.deadline || new Date(call.deadline).getTime() >= now,
+    )
+    expect(notClosed.length).toBe(33)
+    expect(calls.docs.filter((call) => !call.deadline)).toHaveLength(6)
     expect(
-      open.filter((call) => call.nkdCodes?.some((row) => row.code === '62.01')).length,
+      calls.docs.filter((call) => call.opensAt && new Date(call.opensAt).getTime() > now),
+    ).toHaveLength(4)
+    // Every call has a programme and applicants; 12 are limited to some counties.
+    expect(calls.docs.every((call) => typeof call.programme === 'number')).toBe(true)
+    expect(calls.docs.every((call) => (call.applicantTypes ?? []).length > 0)).toBe(true)
+    expect(calls.docs.filter((call) => (call.counties ?? []).length > 0)).toHaveLength(12)
+    expect(calls.docs.filter((call) => typeof call.amountMax === 'number').length).toBe(37)
+    // Codes at all three levels, each row with its division and group.
+    const codes = calls.docs.flatMap((call) => call.nkdCodes ?? [])
+    expect(new Set(codes.map((row) => row.code.length))).toEqual(new Set([2, 4, 5]))
+    for (const row of codes) {
+      expect(row.codeDivision).toBe(row.code.slice(0, 2))
+      expect(row.codeGroup ?? null).toBe(row.code.length >= 4 ? row.code.slice(0, 4) : null)
+    }
+    expect(
+      notClosed.filter((call) => call.nkdCodes?.some((row) => row.code === '62.01')).length,
     ).toBeGreaterThanOrEqual(3)
-    expect(calls.docs.filter((call) => !call.image).length).toBe(3)
-    expect(calls.docs.filter((call) => !call.fullDescription).length).toBe(2)
+    expect(calls.docs.filter((call) => !call.image).length).toBe(34)
+    expect(calls.docs.filter((call) => !call.fullDescription).length).toBe(23)
+    const programmes = await payload.find({ collection: 'programmes', limit: 100, locale: 'en' })
+    expect(new Set(programmes.docs.map((programme) => programme.kind))).toEqual(
+      new Set(['eu', 'national', 'regional', 'local']),
+    )
     const croatian = await payload.find({
       collection: 'funding-calls',
       limit: 100,
@@ -74,7 +97,7 @@ describe('seed', () => {
     })
     const hrName = new Map(croatian.docs.map((call) => [call.id, call.fundName]))
     const translated = calls.docs.filter((call) => call.fundName !== hrName.get(call.id))
-    expect(translated.length).toBeGreaterThanOrEqual(8)
+    expect(translated.length).toBeGreaterThanOrEqual(38)
 
     // Anonymous readers see the 13 published articles, newest first; the future and undated ones not.
     const visible = await payload.find({

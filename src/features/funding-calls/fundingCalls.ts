@@ -4,13 +4,27 @@ import type { Locale } from '@/i18n/locales'
 import { imagePopulate, toContentImage, type ContentImage } from '@/media/image'
 import { findPublished } from '@/server/published/findPublished'
 
+import { formatGrant, type GrantRange } from './rules/amount'
+import { changeHistory, type HistoryEntry } from './rules/changeHistory'
+
 export type FundingCallSummary = {
   id: number
   fundName: string
   shortDescription: string
-  deadline: string
+  opensAt: string | null
+  /** None: open until the funds run out. */
+  deadline: string | null
+  /** The grant in the visitor's language ("do 300.000 €"), or the editor's note. */
   funding: string | null
   image: ContentImage | null
+}
+
+/** The grant of a call as shown: its amounts in the visitor's language, else the editor's note. */
+export function grantLabel(
+  locale: Locale,
+  doc: GrantRange & { amountNote?: string | null },
+): string | null {
+  return formatGrant(locale, doc) ?? doc.amountNote ?? null
 }
 
 export type FundingCallDetail = FundingCallSummary & {
@@ -31,15 +45,25 @@ export async function listFundingCalls(
     overrideAccess: false,
     pagination: false,
     sort: '-deadline',
-    select: { fundName: true, shortDescription: true, deadline: true, funding: true, image: true },
+    select: {
+      fundName: true,
+      shortDescription: true,
+      opensAt: true,
+      deadline: true,
+      amountMin: true,
+      amountMax: true,
+      amountNote: true,
+      image: true,
+    },
     populate: imagePopulate,
   })
   return docs.map((doc) => ({
     id: doc.id,
     fundName: doc.fundName,
     shortDescription: doc.shortDescription,
-    deadline: doc.deadline,
-    funding: doc.funding ?? null,
+    opensAt: doc.opensAt ?? null,
+    deadline: doc.deadline ?? null,
+    funding: grantLabel(locale, doc),
     image: toContentImage(doc.image),
   }))
 }
@@ -57,10 +81,46 @@ export async function findFundingCall(
     fundName: doc.fundName,
     shortDescription: doc.shortDescription,
     fullDescription: doc.fullDescription ?? null,
-    deadline: doc.deadline,
-    funding: doc.funding ?? null,
+    opensAt: doc.opensAt ?? null,
+    deadline: doc.deadline ?? null,
+    funding: grantLabel(locale, doc),
     nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
     image: toContentImage(doc.image),
     updatedAt: doc.updatedAt,
   }
+}
+
+/**
+ * The public change history of a call (see rules/changeHistory) from its saved versions, in
+ * one language, newest first. Versions are read with the site's own rights: the raw versions
+ * are editors' only.
+ */
+export async function findCallHistory(
+  payload: Payload,
+  locale: Locale,
+  id: number,
+): Promise<HistoryEntry[]> {
+  const { docs } = await payload.findVersions({
+    collection: 'funding-calls',
+    locale,
+    depth: 0,
+    overrideAccess: true,
+    limit: 100,
+    sort: 'createdAt',
+    where: { parent: { equals: id } },
+  })
+  return changeHistory(
+    docs.map(({ version, createdAt }) => ({
+      savedAt: createdAt,
+      opensAt: version.opensAt,
+      deadline: version.deadline,
+      amountMin: version.amountMin,
+      amountMax: version.amountMax,
+      aidIntensityMax: version.aidIntensityMax,
+      applicantTypes: version.applicantTypes,
+      counties: version.counties,
+      codes: (version.nkdCodes ?? []).map((row) => row.code),
+      changeNote: version.changeNote,
+    })),
+  )
 }

@@ -1,1 +1,2 @@
+export { grantLabel } from './fundingCalls'
 export { type Opportunity, openCallsForNkd, openDeadlines } from './openCallsForNkd'

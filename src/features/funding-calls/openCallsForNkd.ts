@@ -1,29 +1,52 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { isOpen } from './rules/deadline'
+import { grantLabel } from './fundingCalls'
+import { coveringCodes } from './rules/activityCodes'
+import { callStatus } from './rules/status'
 
-export type Opportunity = { id: number; fundName: string; funding: string | null; deadline: string }
+export type Opportunity = {
+  id: number
+  fundName: string
+  funding: string | null
+  /** None: open until the funds run out. */
+  deadline: string | null
+}
 
 const day = 24 * 60 * 60 * 1000
 
 /**
- * The database side of "open": deadlines from a day before `now` (a day of margin, as the
- * exact rule, the deadline's day in Zagreb, is applied after reading with `isOpen`).
+ * The database side of "open": no deadline, or a deadline from a day before `now` on, and no
+ * opening date after the next day (a day of margin both ways, as the exact rule, days in
+ * Zagreb, is applied after reading with `callStatus`).
  */
-export const openDeadlines = (now: Date) => ({
-  deadline: { greater_than_equal: new Date(now.getTime() - day).toISOString() },
+export const openDeadlines = (now: Date): Where => ({
+  and: [
+    {
+      or: [
+        { deadline: { exists: false } },
+        { deadline: { greater_than_equal: new Date(now.getTime() - day).toISOString() } },
+      ],
+    },
+    {
+      or: [
+        { opensAt: { exists: false } },
+        { opensAt: { less_than_equal: new Date(now.getTime() + day).toISOString() } },
+      ],
+    },
+  ],
 })
 
 /**
- * Funding calls whose deadline is today or later in Zagreb and whose activity codes include
- * `nkd`, the earliest deadline first.
+ * Funding calls open today in Zagreb whose activity codes cover `code` (the code itself, or
+ * its group or division: see rules/activityCodes), the earliest deadline first, calls without
+ * a deadline last.
  */
 export async function openCallsForNkd(
   payload: Payload,
   locale: Locale,
-  nkd: string,
+  code: string,
   now: Date = new Date(),
 ): Promise<Opportunity[]> {
   const { docs } = await payload.find({
@@ -33,15 +56,23 @@ export async function openCallsForNkd(
     overrideAccess: false,
     pagination: false,
     sort: 'deadline',
-    where: { and: [openDeadlines(now), { 'nkdCodes.code': { equals: nkd } }] },
-    select: { fundName: true, funding: true, deadline: true },
+    where: { and: [openDeadlines(now), { 'nkdCodes.code': { in: coveringCodes(code) } }] },
+    select: {
+      fundName: true,
+      opensAt: true,
+      deadline: true,
+      amountMin: true,
+      amountMax: true,
+      amountNote: true,
+    },
   })
   return docs
-    .filter((doc) => isOpen(doc.deadline, now))
+    .filter((doc) => callStatus(doc, now) === 'open')
+    .sort((a, b) => (a.deadline ? 0 : 1) - (b.deadline ? 0 : 1))
     .map((doc) => ({
       id: doc.id,
       fundName: doc.fundName,
-      funding: doc.funding ?? null,
-      deadline: doc.deadline,
+      funding: grantLabel(locale, doc),
+      deadline: doc.deadline ?? null,
     }))
 }

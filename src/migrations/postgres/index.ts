@@ -5,6 +5,7 @@ import * as migration_20261122_235424_accounts from './20261122_235424_accounts'
 import * as migration_20261123_022454_assistant from './20261123_022454_assistant';
 import * as migration_20261123_052537_object_storage from './20261123_052537_object_storage';
 import * as migration_20261125_180750_account_email_change from './20261125_180750_account_email_change';
+import * as migration_20261125_223515_catalogue_calls from './20261125_223515_catalogue_calls';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_180750_account_email_change.up,
     down: migration_20261125_180750_account_email_change.down,
-    name: '20261125_180750_account_email_change'
+    name: '20261125_180750_account_email_change',
+  },
+  {
+    up: migration_20261125_223515_catalogue_calls.up,
+    down: migration_20261125_223515_catalogue_calls.down,
+    name: '20261125_223515_catalogue_calls'
   },
 ];

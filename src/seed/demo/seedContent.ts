@@ -7,6 +7,7 @@ import { demoCaseStudies } from './caseStudies'
 import { demoFaqs } from './faq'
 import { demoFundingCalls } from './fundingCalls'
 import { drawIllustration } from './illustration'
+import { demoProgrammes } from './programmes'
 import { paragraphsToLexical } from './lexical'
 import type { Localized } from './types'
 
@@ -106,8 +107,40 @@ async function seedCategories(payload: Payload) {
   return ids
 }
 
+/** The demo programmes by key: the ones already there (by Croatian name), the others created. */
+async function seedProgrammes(payload: Payload): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const programme of demoProgrammes) {
+    const existing = await payload.find({
+      collection: 'programmes',
+      locale: 'hr',
+      where: { name: { equals: programme.name.hr } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (existing.docs[0]) {
+      ids.set(programme.key, existing.docs[0].id)
+      continue
+    }
+    const localized: Record<string, Localized<unknown>> = { name: programme.name }
+    if (programme.managingBody) localized.managingBody = programme.managingBody
+    const doc = await createLocalized(
+      payload,
+      'programmes',
+      { kind: programme.kind, website: programme.website },
+      localized,
+    )
+    ids.set(programme.key, doc.id as number)
+  }
+  return ids
+}
+
 async function seedFundingCalls(payload: Payload) {
   if (!(await isEmpty(payload, 'funding-calls'))) return 0
+  const programmes = await seedProgrammes(payload)
+  const at = (days: number | null | undefined) =>
+    days === null || days === undefined ? null : new Date(Date.now() + days * day).toISOString()
   let index = 0
   for (const call of demoFundingCalls) {
     const image = call.withImage
@@ -122,8 +155,16 @@ async function seedFundingCalls(payload: Payload) {
       payload,
       'funding-calls',
       {
-        deadline: new Date(Date.now() + call.deadlineInDays * day).toISOString(),
-        funding: call.funding,
+        programme: programmes.get(call.programme) ?? null,
+        opensAt: at(call.opensInDays),
+        deadline: at(call.deadlineInDays),
+        amountMin: call.amountMin ?? null,
+        amountMax: call.amountMax ?? null,
+        aidIntensityMax: call.aidIntensityMax ?? null,
+        applicantTypes: call.applicantTypes,
+        counties: call.counties ?? [],
+        sourceUrl: call.sourceUrl ?? null,
+        lastVerified: new Date(Date.now() - 3 * day).toISOString(),
         nkdCodes: call.nkdCodes.map((code) => ({ code })),
         image,
       },

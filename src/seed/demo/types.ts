@@ -3,7 +3,17 @@
  * and EU programme names). Dates are relative to the day the seed runs, so the demo stays
  * realistic whenever it is seeded.
  */
+import type { ApplicantType, County, ProgrammeKind } from '@/features/funding-calls/rules'
+
 export type Localized<T> = { hr: T; en: T; de: T }
+
+export type DemoProgramme = {
+  key: string
+  name: Localized<string>
+  kind: ProgrammeKind
+  managingBody?: Localized<string>
+  website?: string
+}
 
 export type DemoFundingCall = {
   key: string
@@ -11,12 +21,24 @@ export type DemoFundingCall = {
   shortDescription: Localized<string>
   /** Lines separated by \n; question lines and emoji-led section titles are shown bold. */
   fullDescription?: Localized<string>
-  /** Days from the seed day to the deadline; negative means the call has closed. */
-  deadlineInDays: number
-  /** Funding label as shown on the badge, e.g. 'do 200.000 €'. Not translated. */
-  funding?: string
-  /** Activity codes (NKD 2007), format NN.NN. */
+  /** Key of the programme (see demoProgrammes). */
+  programme: string
+  /** Days from the seed day to the opening day; positive means the call is forthcoming. */
+  opensInDays?: number
+  /** Days from the seed day to the deadline (negative: closed); null: until funds run out. */
+  deadlineInDays: number | null
+  /** Grant in euro. */
+  amountMin?: number
+  amountMax?: number
+  /** Maximum aid intensity in per cent. */
+  aidIntensityMax?: number
+  applicantTypes: ApplicantType[]
+  /** None: all of Croatia. */
+  counties?: County[]
+  /** Activity codes (NKD 2007): divisions (62), groups (62.0) or classes (62.01). */
   nkdCodes: string[]
+  /** The call on the grant provider's site. */
+  sourceUrl?: string
   /** Draw an illustration for this call (false: the card shows the placeholder). */
   withImage: boolean
 }

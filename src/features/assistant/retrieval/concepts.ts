@@ -77,12 +77,35 @@ const concepts: Concept[] = [
     compounds: 'stellenangebot',
   },
   {
+    // Where the firm is: the about passages carry the tag (see ../server/passages).
     tag: 'place',
-    names: 'osijek adres address adresse standort',
+    names: 'adres address adresse standort',
     asks: `
       gdje$ smjest nalazite ured$ uredu$
       where$ located location office$ offices$ based$
       wo$ sitz$ sitzt sitzen befind buro$ buero$`,
+  },
+  {
+    // The share of a project the company pays itself.
+    tag: 'own-share',
+    names: `
+      vlastit ucesc
+      own+contribution myself$ yourself$
+      eigenanteil eigenmittel selbst$`,
+    asks: `
+      sufinanc sami$
+      cofinanc co-financ ourselves$ own$
+      kofinanz mitfinanz`,
+    compounds: 'eigenanteil',
+  },
+  {
+    // Asking for the firm's help: its service pages carry the tag (see ../server/passages).
+    tag: 'help',
+    names: '',
+    asks: `
+      pomoc pomog pomaz pomozete
+      help assist support
+      hilf unterstutz unterstuetz`,
   },
   {
     tag: 'experience',

@@ -113,7 +113,12 @@ export function retrievalAnswer(locale: Locale, question: string, hits: Hit[]): 
   return [...parts, consult].join('\n\n')
 }
 
-export type OpenCall = { id: number; fundName: string; funding: string | null; deadline: string }
+export type OpenCall = {
+  id: number
+  fundName: string
+  funding: string | null
+  deadline: string | null
+}
 
 /** The open calls for an activity code the visitor named, with deadline, amount and link. */
 export function callsAnswer(locale: Locale, code: string, calls: OpenCall[]): string {
@@ -123,7 +128,9 @@ export function callsAnswer(locale: Locale, code: string, calls: OpenCall[]): st
   const lines = calls.map((call) =>
     [
       `- [${call.fundName}](${link(locale, `/natjecaj/${call.id}`)})`,
-      `${copy.labels.deadline}: ${formatDate(locale, call.deadline)}`,
+      call.deadline
+        ? `${copy.labels.deadline}: ${formatDate(locale, call.deadline)}`
+        : copy.labels.rolling,
       call.funding ? `${copy.labels.funding}: ${call.funding}` : null,
     ]
       .filter(Boolean)

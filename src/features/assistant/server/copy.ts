@@ -33,6 +33,7 @@ export function answerCopy(locale: Locale): AnswerCopy {
     copy = {
       labels: {
         deadline: t('labels.deadline'),
+        rolling: t('labels.rolling'),
         funding: t('labels.funding'),
         nkd: t('labels.nkd'),
       },

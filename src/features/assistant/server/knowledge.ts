@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { openDeadlines } from '@/features/funding-calls'
-import { isOpen } from '@/features/funding-calls/rules'
+import { grantLabel, openDeadlines } from '@/features/funding-calls'
+import { callStatus } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 
 import { PassageIndex } from '../retrieval'
@@ -49,14 +49,14 @@ export async function loadSources(
       page: doc.page,
     })),
     calls: calls.docs
-      .filter((doc) => isOpen(doc.deadline, now))
+      .filter((doc) => callStatus(doc, now) === 'open')
       .map((doc) => ({
         url: `/natjecaj/${doc.id}`,
         fundName: doc.fundName,
         shortDescription: doc.shortDescription,
         fullDescription: doc.fullDescription ?? null,
-        deadline: doc.deadline,
-        funding: doc.funding ?? null,
+        deadline: doc.deadline ?? null,
+        funding: grantLabel(locale, doc),
         nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
       })),
     articles: articles.docs.map((doc) => ({

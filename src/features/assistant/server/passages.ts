@@ -20,7 +20,8 @@ export type KnowledgeSources = {
     fundName: string
     shortDescription: string
     fullDescription: string | null
-    deadline: string
+    /** None: open until the funds run out. */
+    deadline: string | null
     funding: string | null
     nkdCodes: string[]
   }[]
@@ -65,6 +66,11 @@ function chunked(id: string, title: string, url: string, paragraphs: string[]): 
 
 const sentence = (text: string) => (/[.!?…:]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`)
 
+/** What the service pages are: the firm's help (see ../retrieval/concepts). */
+const help = ['#help']
+/** What the about section is: where the firm is and how long it has worked. */
+const about = ['#place']
+
 /** The six service pages, cut into their sections. */
 function servicePassages(locale: Locale): Passage[] {
   const names = translator(locale, 'Services')
@@ -75,12 +81,14 @@ function servicePassages(locale: Locale): Passage[] {
     const passages: Passage[] = [
       {
         id: `service:${slug}`,
+        tags: help,
         title: `${name}: ${page.metaTitle}`,
         text: [page.eyebrow, page.metaDescription, page.lead].map(sentence).join(' '),
         url,
       },
       ...page.offers.items.map((offer, index) => ({
         id: `service:${slug}:offer:${index}`,
+        tags: help,
         title: `${name}: ${offer.title}`,
         text: offer.text,
         url,
@@ -139,6 +147,7 @@ function pagePassages(locale: Locale): Passage[] {
   return [
     {
       id: 'home:about',
+      tags: about,
       title: `${home.about.title}: ${home.about.subtitle}`,
       text: [...home.about.descriptions, home.about.mission.text].join(' '),
       url: '/#about',
@@ -169,6 +178,7 @@ function pagePassages(locale: Locale): Passage[] {
     })),
     {
       id: 'home:contact',
+      tags: about,
       title: `${home.contact.title}: ${home.contact.consultation.title}`,
       text: [
         home.contact.intro,
@@ -258,7 +268,9 @@ function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labe
         tags: ['#open'],
         text: [
           sentence(call.shortDescription),
-          `${labels.deadline}: ${formatDate(locale, call.deadline)}.`,
+          call.deadline
+            ? `${labels.deadline}: ${formatDate(locale, call.deadline)}.`
+            : `${labels.rolling}.`,
           call.funding ? `${labels.funding}: ${call.funding}.` : '',
           call.nkdCodes.length ? `${labels.nkd}: ${call.nkdCodes.join(', ')}.` : '',
         ]
@@ -306,8 +318,8 @@ function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labe
   ]
 }
 
-/** Words the passages put before a deadline, an amount and activity codes. */
-export type Labels = { deadline: string; funding: string; nkd: string }
+/** Words the passages put before a deadline (or instead of one), an amount and activity codes. */
+export type Labels = { deadline: string; rolling: string; funding: string; nkd: string }
 
 /** Everything the assistant can quote in one language. */
 export function knowledgePassages(

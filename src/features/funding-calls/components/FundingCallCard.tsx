@@ -22,7 +22,7 @@ export async function FundingCallCard({
       href={`/natjecaj/${call.id}`}
       title={call.fundName}
       image={call.image}
-      badges={<DeadlineBadge locale={locale} deadline={call.deadline} />}
+      badges={<DeadlineBadge locale={locale} call={call} />}
       more={t('readMore')}
       preload={preload}
     >

@@ -1,1 +1,1 @@
-export { getFundingCall, getFundingCalls } from './getFundingCalls'
+export { getCallHistory, getFundingCall, getFundingCalls } from './getFundingCalls'

@@ -1,2 +1,16 @@
+export { codeMatches, coveringCodes, isActivityCode } from './activityCodes'
+export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amount'
+export { parseAmountLabel } from './amountLabel'
+export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
 export { isOpen } from './deadline'
 export { isNkdCode } from './nkd'
+export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
+export {
+  applicantTypes,
+  counties,
+  countyMatches,
+  programmeKinds,
+  type ApplicantType,
+  type County,
+  type ProgrammeKind,
+} from './taxonomy'

@@ -123,7 +123,9 @@ export function FundingCheckForm({ locale, copy }: Props) {
             title={t('resultsTitle')}
             items={state.opportunities.map((item) => ({
               ...item,
-              deadlineLabel: t('deadline', { date: formatDate(locale, item.deadline) }),
+              deadlineLabel: item.deadline
+                ? t('deadline', { date: formatDate(locale, item.deadline) })
+                : t('rolling'),
             }))}
           />
         )}

@@ -4,16 +4,41 @@ import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { imageField } from '@/fields/imageField'
 import { localizedMessage } from '@/fields/localizedMessage'
+import { urlField } from '@/fields/urlField'
+import { locales } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
-import { isNkdCode } from '../../rules/nkd'
+import { codeParts, isActivityCode } from '../../rules/activityCodes'
+import { applicantTypes, counties } from '../../rules/taxonomy'
 
-const nkdMessage = localizedMessage({
-  hr: 'Šifra djelatnosti ima oblik NN.NN, npr. 62.01.',
-  en: 'An activity code looks like NN.NN, e.g. 62.01.',
-  de: 'Ein Tätigkeitscode hat die Form NN.NN, z. B. 62.01.',
+const codeMessage = localizedMessage({
+  hr: 'Šifra djelatnosti je odjeljak (62), skupina (62.0) ili razred (62.01).',
+  en: 'An activity code is a division (62), a group (62.0) or a class (62.01).',
+  de: 'Ein Tätigkeitscode ist eine Abteilung (62), Gruppe (62.0) oder Klasse (62.01).',
 })
+
+const amountOrderMessage = localizedMessage({
+  hr: 'Najveći iznos ne može biti manji od najmanjeg.',
+  en: 'The maximum cannot be less than the minimum.',
+  de: 'Der Höchstbetrag darf nicht unter dem Mindestbetrag liegen.',
+})
+
+const datesOrderMessage = localizedMessage({
+  hr: 'Rok prijave ne može biti prije datuma otvaranja.',
+  en: 'The deadline cannot be before the opening date.',
+  de: 'Die Frist darf nicht vor dem Öffnungsdatum liegen.',
+})
+
+/** A name from the messages (namespace Catalogue) in each language, for /admin's labels. */
+const catalogueLabel = (key: Parameters<ReturnType<typeof translator<'Catalogue'>>>[0]) =>
+  Object.fromEntries(locales.map((locale) => [locale, translator(locale, 'Catalogue')(key)]))
+
+type Sibling = Record<string, unknown> | undefined
+/** A number field of the same row, or null when it is empty. */
+const sibling = (data: Sibling, name: string) =>
+  typeof data?.[name] === 'number' ? (data[name] as number) : null
 
 export const FundingCalls: CollectionConfig = {
   slug: 'funding-calls',
@@ -22,10 +47,13 @@ export const FundingCalls: CollectionConfig = {
     read: anyone,
     update: isEditorOrAdmin,
     delete: isEditorOrAdmin,
+    // The public sees the history on the call page, built by the site; the raw versions are
+    // the editors'.
+    readVersions: isEditorOrAdmin,
   },
   admin: {
     useAsTitle: 'fundName',
-    defaultColumns: ['fundName', 'deadline', 'funding'],
+    defaultColumns: ['fundName', 'programme', 'opensAt', 'deadline', 'amountMax'],
     group: { hr: 'Sadržaj', en: 'Content', de: 'Inhalte' },
   },
   labels: {
@@ -65,24 +93,159 @@ export const FundingCalls: CollectionConfig = {
     },
     imageField({ name: 'image' }),
     {
+      name: 'programme',
+      type: 'relationship',
+      relationTo: 'programmes',
+      index: true,
+      label: { hr: 'Program', en: 'Programme', de: 'Programm' },
+    },
+    {
+      name: 'opensAt',
+      type: 'date',
+      index: true,
+      label: { hr: 'Datum otvaranja', en: 'Opening date', de: 'Öffnungsdatum' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: {
+          hr: 'Prazno: otvoren od objave.',
+          en: 'Empty: open from publication.',
+          de: 'Leer: offen ab Veröffentlichung.',
+        },
+      },
+    },
+    {
       name: 'deadline',
       type: 'date',
-      required: true,
       index: true,
       label: { hr: 'Rok prijave', en: 'Deadline', de: 'Frist' },
+      validate: (
+        value: unknown,
+        options: Parameters<typeof datesOrderMessage>[0] & { siblingData?: Sibling },
+      ) => {
+        const opensAt = options.siblingData?.opensAt
+        if (!value || !opensAt) return true
+        return new Date(value as string) >= new Date(opensAt as string)
+          ? true
+          : datesOrderMessage(options)
+      },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: {
+          hr: 'Prazno: do utroška sredstava.',
+          en: 'Empty: until the funds run out.',
+          de: 'Leer: bis die Mittel ausgeschöpft sind.',
+        },
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'amountMin',
+          type: 'number',
+          min: 0,
+          index: true,
+          label: { hr: 'Najmanji iznos (€)', en: 'Minimum grant (€)', de: 'Mindestbetrag (€)' },
+        },
+        {
+          name: 'amountMax',
+          type: 'number',
+          min: 0,
+          index: true,
+          label: { hr: 'Najveći iznos (€)', en: 'Maximum grant (€)', de: 'Höchstbetrag (€)' },
+          validate: (
+            value: unknown,
+            options: Parameters<typeof amountOrderMessage>[0] & { siblingData?: Sibling },
+          ) => {
+            const min = sibling(options.siblingData, 'amountMin')
+            if (typeof value !== 'number' || min === null) return true
+            return value >= min ? true : amountOrderMessage(options)
+          },
+        },
+        {
+          name: 'aidIntensityMax',
+          type: 'number',
+          min: 0,
+          max: 100,
+          label: {
+            hr: 'Najveći intenzitet potpore (%)',
+            en: 'Maximum aid intensity (%)',
+            de: 'Maximale Beihilfeintensität (%)',
+          },
+        },
+      ],
+    },
+    {
+      name: 'amountNote',
+      type: 'text',
+      localized: true,
+      maxLength: 160,
+      label: { hr: 'Napomena o iznosu', en: 'Note on the amount', de: 'Hinweis zum Betrag' },
+      admin: {
+        description: {
+          hr: 'Neobavezno, npr. „ovisno o broju zaposlenih”. Iznos se prikazuje iz brojeva iznad.',
+          en: 'Optional, e.g. “depending on the number of employees”. The amount is shown from the numbers above.',
+          de: 'Optional, z. B. „abhängig von der Mitarbeiterzahl“. Der Betrag wird aus den Zahlen oben angezeigt.',
+        },
+      },
+    },
+    {
+      name: 'applicantTypes',
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: applicantTypes.map((value) => ({
+        value,
+        label: catalogueLabel(`applicants.${value}`),
+      })),
+      label: {
+        hr: 'Prihvatljivi prijavitelji',
+        en: 'Eligible applicants',
+        de: 'Antragsberechtigte',
+      },
+    },
+    {
+      name: 'counties',
+      type: 'select',
+      hasMany: true,
+      index: true,
+      options: counties.map((value) => ({ value, label: catalogueLabel(`counties.${value}`) })),
+      label: { hr: 'Županije', en: 'Counties', de: 'Gespanschaften' },
+      admin: {
+        description: {
+          hr: 'Prazno: cijela Hrvatska.',
+          en: 'Empty: all of Croatia.',
+          de: 'Leer: ganz Kroatien.',
+        },
+      },
+    },
+    urlField({
+      name: 'sourceUrl',
+      label: { hr: 'Službeni izvor', en: 'Official source', de: 'Offizielle Quelle' },
+    }),
+    {
+      name: 'lastVerified',
+      type: 'date',
+      label: { hr: 'Zadnja provjera', en: 'Last verified', de: 'Zuletzt geprüft' },
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
     {
-      name: 'funding',
-      type: 'text',
-      maxLength: 80,
-      label: { hr: 'Iznos potpore', en: 'Funding', de: 'Förderbetrag' },
+      name: 'changeNote',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      label: {
+        hr: 'Napomena uz ovu izmjenu',
+        en: 'Note on this change',
+        de: 'Hinweis zu dieser Änderung',
+      },
       admin: {
-        position: 'sidebar',
         description: {
-          hr: 'npr. do 200.000 €',
-          en: 'e.g. up to €200,000',
-          de: 'z. B. bis 200.000 €',
+          hr: 'Neobavezno; prikazuje se u povijesti izmjena natječaja uz ovu verziju.',
+          en: 'Optional; shown in the call’s change history with this version.',
+          de: 'Optional; erscheint im Änderungsverlauf der Ausschreibung bei dieser Version.',
         },
       },
     },
@@ -107,11 +270,33 @@ export const FundingCalls: CollectionConfig = {
           label: 'NKD',
           validate: (
             value: null | string | undefined,
-            options: Parameters<typeof nkdMessage>[0],
-          ) => (value && isNkdCode(value) ? true : nkdMessage(options)),
+            options: Parameters<typeof codeMessage>[0],
+          ) => (value && isActivityCode(value) ? true : codeMessage(options)),
+        },
+        // The division and group of the code, kept beside it so that a company's class finds
+        // calls for its group or division by an indexed lookup (see rules/activityCodes).
+        {
+          name: 'codeDivision',
+          type: 'text',
+          index: true,
+          admin: { hidden: true },
+          hooks: {
+            beforeChange: [({ siblingData }) => codeParts(String(siblingData.code ?? '')).division],
+          },
+        },
+        {
+          name: 'codeGroup',
+          type: 'text',
+          index: true,
+          admin: { hidden: true },
+          hooks: {
+            beforeChange: [({ siblingData }) => codeParts(String(siblingData.code ?? '')).group],
+          },
         },
       ],
     },
   ],
+  // Each save is kept: the call page shows what changed, and when (see changeHistory).
+  versions: { maxPerDoc: 100 },
   hooks: revalidateTagsHooks(cacheTags.fundingCalls),
 }

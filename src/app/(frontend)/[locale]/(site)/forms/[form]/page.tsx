@@ -63,7 +63,9 @@ async function fundingResults(locale: Locale, nkd: string) {
           title={t('resultsTitle')}
           items={calls.map((call) => ({
             ...call,
-            deadlineLabel: t('deadline', { date: formatDate(locale, call.deadline) }),
+            deadlineLabel: call.deadline
+              ? t('deadline', { date: formatDate(locale, call.deadline) })
+              : t('rolling'),
           }))}
         />
       )}

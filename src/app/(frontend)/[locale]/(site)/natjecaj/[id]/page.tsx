@@ -8,8 +8,8 @@ import { PageContainer } from '@/components/ui/PageContainer'
 import { ContactCta } from '@/features/contact/components'
 import { DeadlineBadge } from '@/features/funding-calls/components'
 import { FundingBadge } from '@/features/funding-calls/components'
-import { FundingDescription } from '@/features/funding-calls/components'
-import { getFundingCall } from '@/features/funding-calls/queries'
+import { ChangeHistory, FundingDescription } from '@/features/funding-calls/components'
+import { getCallHistory, getFundingCall } from '@/features/funding-calls/queries'
 import type { ContentParams } from '@/lib/contentId'
 import { loadDetail } from '@/lib/loadDetail'
 import { pageMetadata } from '@/seo/metadata'
@@ -41,6 +41,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
   const content = await getTranslations({ locale, namespace: 'Content' })
+  const history = await getCallHistory(locale, call.id)
   return (
     <PageContainer narrow>
       <JsonLd
@@ -54,7 +55,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
       <article className="mt-8">
         <DetailImage image={call.image} />
         <div className="mt-8 flex flex-wrap gap-2">
-          <DeadlineBadge locale={locale} deadline={call.deadline} />
+          <DeadlineBadge locale={locale} call={call} />
           {call.funding && <FundingBadge locale={locale} funding={call.funding} />}
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
@@ -92,6 +93,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
             <p className="mt-4 text-slate-700">{t('nkdNone')}</p>
           )}
         </section>
+        <ChangeHistory locale={locale} entries={history} />
       </article>
       <ContactCta title={content('ctaTitle')} text={t('ctaText')} button={content('contactUs')} />
     </PageContainer>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatGrant } from './amount'
+import { parseAmountLabel } from './amountLabel'
+
+const nbsp = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null
+
+describe('grant amounts', () => {
+  it('are written from the numbers in the visitor’s language', () => {
+    expect(nbsp(formatGrant('hr', { amountMax: 300000 }))).toBe('do 300.000 €')
+    expect(nbsp(formatGrant('en', { amountMax: 300000 }))).toBe('up to €300,000')
+    expect(nbsp(formatGrant('de', { amountMax: 300000 }))).toBe('bis 300.000 €')
+    expect(nbsp(formatGrant('hr', { amountMin: 20000, amountMax: 1500000 }))).toBe(
+      '20.000 € – 1.500.000 €',
+    )
+    expect(nbsp(formatGrant('en', { amountMin: 5000 }))).toBe('from €5,000')
+    expect(nbsp(formatGrant('de', { amountMin: 5000, amountMax: 5000 }))).toBe('5.000 €')
+    expect(formatGrant('hr', {})).toBeNull()
+  })
+
+  it('are read from the labels of the old free-text field', () => {
+    expect(parseAmountLabel('do 300.000 €')).toBe(300000)
+    expect(parseAmountLabel('do 1,5 mil. €')).toBe(1500000)
+    expect(parseAmountLabel('do 1 mil. €')).toBe(1000000)
+    expect(parseAmountLabel('do 20.000 €')).toBe(20000)
+    expect(parseAmountLabel('8.000 EUR')).toBe(8000)
+    expect(parseAmountLabel('ovisno o projektu')).toBeNull()
+  })
+})

@@ -1,0 +1,37 @@
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
+
+/** A call's grant in euro: either end may be unknown. */
+export type GrantRange = { amountMin?: number | null; amountMax?: number | null }
+
+/** An amount in euro, whole euros, as the language writes it ("300.000 €", "€300,000"). */
+export const formatEuro = (locale: Locale, amount: number) => euro(locale).format(amount)
+
+/** A percentage as the language writes it ("60 %", "60%"). */
+export const formatPercent = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+
+const euro = (locale: Locale) =>
+  new Intl.NumberFormat(locale === 'hr' ? 'hr-HR' : locale === 'de' ? 'de-DE' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  })
+
+/**
+ * A grant range as the visitor's language writes it ("do 300.000 €", "up to €300,000",
+ * "20.000 € – 300.000 €"), or null when neither end is known.
+ */
+export function formatGrant(locale: Locale, range: GrantRange): string | null {
+  const t = translator(locale, 'Catalogue')
+  const format = euro(locale)
+  const { amountMin: min, amountMax: max } = range
+  if (min != null && max != null) {
+    return min === max
+      ? format.format(max)
+      : t('amount.range', { min: format.format(min), max: format.format(max) })
+  }
+  if (max != null) return t('amount.upTo', { max: format.format(max) })
+  if (min != null) return t('amount.from', { min: format.format(min) })
+  return null
+}

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { getTestPayload } from './payload'
+
+type Migration = {
+  name: string
+  up: (args: never) => Promise<void>
+  down: (args: never) => Promise<void>
+}
+type Drizzle = {
+  run?: (query: SQL) => Promise<unknown>
+  execute?: (query: SQL) => Promise<unknown>
+}
+
+let payload: Payload
+let migration: Migration
+let run: (query: SQL) => Promise<unknown>
+
+const deadline = '2027-03-31T12:00:00.000Z'
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const postgres = payload.db.name === 'postgres'
+  const { migrations } = (
+    postgres ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  ) as { migrations: Migration[] }
+  migration = migrations.find((candidate) => candidate.name.endsWith('_catalogue_calls'))!
+  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  run = (query) => (postgres ? drizzle.execute!(query) : drizzle.run!(query))
+  for (const collection of ['funding-calls', 'programmes'] as const) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  }
+})
+
+afterAll(async () => {
+  for (const collection of ['funding-calls', 'programmes'] as const) {
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  }
+})
+
+describe('migration catalogue_calls carries existing calls over', () => {
+  it('turns funding labels into amounts or notes, and gives codes their division and group', async () => {
+    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} }
+    // Back to the schema before the migration, with two calls as they were stored then.
+    await migration.down(args as never)
+    await run(
+      sql`INSERT INTO funding_calls (id, deadline, funding) VALUES (9001, ${deadline}, 'do 1,5 mil. €'), (9002, ${deadline}, 'ovisno o broju zaposlenih')`,
+    )
+    await run(
+      sql`INSERT INTO funding_calls_locales (fund_name, short_description, _locale, _parent_id) VALUES ('Stari natječaj', 'Opis', 'hr', 9001), ('Drugi natječaj', 'Opis', 'hr', 9002), ('Old call', 'Text', 'en', 9002)`,
+    )
+    await run(
+      sql`INSERT INTO funding_calls_nkd_codes (_order, _parent_id, id, code) VALUES (1, 9001, 'old-1', '62.01'), (2, 9001, 'old-2', '10.71')`,
+    )
+
+    await migration.up(args as never)
+
+    const first = await payload.findByID({ collection: 'funding-calls', id: 9001, locale: 'hr' })
+    expect(first).toMatchObject({ fundName: 'Stari natječaj', amountMax: 1500000, deadline })
+    expect(first.amountNote ?? null).toBeNull()
+    expect(first.nkdCodes).toMatchObject([
+      { code: '62.01', codeDivision: '62', codeGroup: '62.0' },
+      { code: '10.71', codeDivision: '10', codeGroup: '10.7' },
+    ])
+
+    const second = await payload.findByID({ collection: 'funding-calls', id: 9002, locale: 'hr' })
+    expect(second.amountMax ?? null).toBeNull()
+    expect(second.amountNote).toBe('ovisno o broju zaposlenih')
+    // The note was Croatian: the English text of the call has none of its own.
+    const english = await payload.findByID({
+      collection: 'funding-calls',
+      id: 9002,
+      locale: 'en',
+      fallbackLocale: false,
+    })
+    expect(english.fundName).toBe('Old call')
+    expect(english.amountNote ?? null).toBeNull()
+  })
+
+  it('leaves a schema the site writes to: a call without a deadline, with a programme', async () => {
+    const programme = await payload.create({
+      collection: 'programmes',
+      data: { name: 'NPOO', kind: 'eu' },
+      overrideAccess: true,
+    })
+    const call = await payload.create({
+      collection: 'funding-calls',
+      data: {
+        fundName: 'Bez roka',
+        shortDescription: 'Do utroška sredstava.',
+        programme: programme.id,
+        amountMin: 1000,
+        amountMax: 5000,
+        applicantTypes: ['micro', 'crafts'],
+        counties: ['osjecko-baranjska'],
+        nkdCodes: [{ code: '62' }, { code: '47.9' }],
+      },
+      overrideAccess: true,
+    })
+    expect(call.deadline ?? null).toBeNull()
+    expect(call.nkdCodes).toMatchObject([
+      { code: '62', codeDivision: '62', codeGroup: null },
+      { code: '47.9', codeDivision: '47', codeGroup: '47.9' },
+    ])
+  })
+})
