@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { formatGrant, type GrantRange } from '@/features/funding-calls/rules'
-
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
 const texts = {
@@ -103,9 +101,19 @@ test.describe('content pages', () => {
       await expect(page).toHaveURL(`${prefix}/natjecaj/${call.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(call.fundName as string)
       await expect(page.getByText(t.deadline).first()).toBeVisible()
-      // The amount is written from the numbers, in the page's language.
-      const grant = formatGrant(locale, call as GrantRange)!
-      await expect(page.getByText(`${t.funding}${grant}`, { exact: true })).toBeVisible()
+      // The amount is written from the numbers, in the page's language ("20.000 € – 300.000 €",
+      // "€20,000 – €300,000").
+      const euro = new Intl.NumberFormat(locale === 'en' ? 'en-IE' : locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      })
+      await expect(
+        page.getByText(
+          `${t.funding}${euro.format(call.amountMin as number)} – ${euro.format(call.amountMax as number)}`,
+          { exact: true },
+        ),
+      ).toBeVisible()
       await expect(page.getByText(call.shortDescription as string, { exact: true })).toBeVisible()
       const codes = (call.nkdCodes as { code: string }[]).map((row) => row.code)
       const nkd = page.getByRole('region', { name: t.nkd })
@@ -231,17 +239,17 @@ test('the content column stays put when a page grows taller than the window', as
     ignoreDefaultArgs: ['--hide-scrollbars'],
   })
   try {
-    const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 5000 } })
+    const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 9000 } })
     const scrollbar = () =>
       page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)
     for (const path of ['/auth/forgot', '/otvoreni-natjecaji', '/en/services/eu-funding']) {
-      await page.setViewportSize({ width: 1350, height: 5000 })
+      await page.setViewportSize({ width: 1350, height: 9000 })
       await page.goto(path)
       const column = page.locator('main > *').first()
       const short = await column.boundingBox()
       expect(
         await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight),
-        `${path} fits a 5000 px window`,
+        `${path} fits a 9000 px window`,
       ).toBe(true)
 
       await page.setViewportSize({ width: 1350, height: 600 })

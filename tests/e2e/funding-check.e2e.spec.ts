@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
+import { coveringCodes } from '@/features/funding-calls/rules/activityCodes'
 import { callStatus } from '@/features/funding-calls/rules/status'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
@@ -35,7 +36,10 @@ const texts = {
   },
 } as const
 
-/** Open calls with the code, from what anyone can read through REST. */
+/**
+ * Open calls whose codes cover the code (the code itself, its group or its division), from
+ * what anyone can read through REST.
+ */
 async function openCallsWith(request: APIRequestContext, code: string) {
   const response = await request.get('/api/funding-calls?limit=200&depth=0')
   const { docs } = (await response.json()) as {
@@ -47,7 +51,9 @@ async function openCallsWith(request: APIRequestContext, code: string) {
     }[]
   }
   return docs.filter(
-    (call) => callStatus(call) === 'open' && call.nkdCodes.some((row) => row.code === code),
+    (call) =>
+      callStatus(call) === 'open' &&
+      call.nkdCodes.some((row) => coveringCodes(code).includes(row.code)),
   )
 }
 
@@ -98,7 +104,9 @@ test.describe('funding check', () => {
       expect(hrefs.sort()).toEqual(expected.map((call) => `${prefix}/natjecaj/${call.id}`).sort())
       await expectNoAxeViolations(page)
 
-      await section.getByLabel(copy.nkdLabel).fill('01.11')
+      // A code that no open call covers (activities of extraterritorial organisations).
+      expect(await openCallsWith(request, '99.00')).toHaveLength(0)
+      await section.getByLabel(copy.nkdLabel).fill('99.00')
       await section.getByRole('button', { name: copy.submit }).click()
       await expect(section.getByTestId('funding-check-message')).toHaveText(t.none)
     })
