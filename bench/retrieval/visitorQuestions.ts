@@ -15,9 +15,8 @@ import type { Locale } from '@/i18n/locales'
  * concepts for where the firm is, how long it has worked, the company's own share and asking for
  * help, a few domain synonyms, question frames such as "who…" and "how long…" matched to FAQ
  * questions), so it is no longer a pure held-out set: write a fresh one before the next round of
- * tuning. Do not
- * edit it to make the bench pass; if a question misses, improve retrieval. Change an entry only
- * when the site's content changes and the expected pages no longer answer it.
+ * tuning. Do not edit it to make the bench pass; if a question misses, improve retrieval. Change
+ * an entry only when the site's content changes and the expected pages no longer answer it.
  */
 export type VisitorQuestion = {
   /** The language the question is written in. */
