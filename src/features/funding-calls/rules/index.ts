@@ -1,4 +1,13 @@
 export { codeMatches, coveringCodes, isActivityCode } from './activityCodes'
+export {
+  catalogueQuery,
+  catalogueSize,
+  catalogueSorts,
+  closingWindows,
+  isDefaultCatalogue,
+  readCatalogueFilters,
+  type CatalogueFilters,
+} from './catalogueFilters'
 export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amount'
 export { parseAmountLabel } from './amountLabel'
 export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
