@@ -1,0 +1,178 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { catalogueWhere } from '@/features/funding-calls/catalogueWhere'
+import type { CatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
+
+import { getTestPayload } from './payload'
+
+let payload: Payload
+const ids = new Map<string, number>()
+const context = { disableRevalidate: true }
+
+/** Calls around 15 January 2027 in Zagreb (winter time, UTC+1). */
+const calls: Record<string, Record<string, unknown>> = {
+  division: { deadline: '2027-02-01T11:00:00.000Z', nkdCodes: [{ code: '62' }] },
+  group: { deadline: '2027-02-01T11:00:00.000Z', nkdCodes: [{ code: '62.0' }] },
+  class: {
+    deadline: '2027-02-01T11:00:00.000Z',
+    nkdCodes: [{ code: '62.01' }],
+    counties: ['istarska'],
+  },
+  otherClass: {
+    deadline: '2027-02-01T11:00:00.000Z',
+    nkdCodes: [{ code: '62.09' }],
+    counties: ['osjecko-baranjska'],
+  },
+  rolling: {
+    nkdCodes: [{ code: '47.91' }],
+    applicantTypes: ['crafts'],
+    amountMin: 1000,
+    amountMax: 5000,
+  },
+  // Its deadline is 15 January in Zagreb: open until 23:00 UTC that day.
+  closesToday: {
+    deadline: '2027-01-15T11:00:00.000Z',
+    nkdCodes: [{ code: '10.71' }],
+    amountMax: 300000,
+  },
+  // Opens 16 January in Zagreb.
+  forthcoming: {
+    opensAt: '2027-01-16T11:00:00.000Z',
+    deadline: '2027-03-01T11:00:00.000Z',
+    nkdCodes: [{ code: '62.01' }],
+  },
+  closed: { deadline: '2027-01-10T11:00:00.000Z', nkdCodes: [{ code: '62.01' }] },
+}
+
+async function found(filters: Partial<CatalogueFilters>, now: string) {
+  const { docs } = await payload.find({
+    collection: 'funding-calls',
+    where: catalogueWhere(filters, new Date(now)),
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const names = new Map([...ids].map(([name, id]) => [id, name]))
+  return docs
+    .map((doc) => names.get(doc.id))
+    .filter(Boolean)
+    .sort()
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  await payload.delete({
+    collection: 'funding-calls',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+    context,
+  })
+  for (const [name, data] of Object.entries(calls)) {
+    const doc = await payload.create({
+      collection: 'funding-calls',
+      data: { fundName: `Katalog: ${name}`, shortDescription: 'Test kataloga.', ...data },
+      overrideAccess: true,
+      context,
+    })
+    ids.set(name, doc.id)
+  }
+})
+
+afterAll(async () => {
+  await payload.delete({
+    collection: 'funding-calls',
+    where: { id: { exists: true } },
+    overrideAccess: true,
+    context,
+  })
+})
+
+describe('catalogue matching', () => {
+  const noon = '2027-01-15T11:00:00.000Z'
+
+  it('finds calls whose division, group or class covers a company’s class', async () => {
+    expect(await found({ code: '62.01', status: 'open' }, noon)).toEqual([
+      'class',
+      'division',
+      'group',
+    ])
+    expect(await found({ code: '62.09', status: 'open' }, noon)).toEqual([
+      'division',
+      'group',
+      'otherClass',
+    ])
+  })
+
+  it('finds, for a group or division, also the calls for classes under it', async () => {
+    expect(await found({ code: '62.0', status: 'open' }, noon)).toEqual([
+      'class',
+      'division',
+      'group',
+      'otherClass',
+    ])
+    expect(await found({ code: '62', status: 'current' }, noon)).toEqual([
+      'class',
+      'division',
+      'forthcoming',
+      'group',
+      'otherClass',
+    ])
+  })
+
+  it('counts a call without counties as open to every county', async () => {
+    expect(await found({ county: 'istarska', code: '62.01', status: 'open' }, noon)).toEqual([
+      'class',
+      'division',
+      'group',
+    ])
+    expect(await found({ county: 'zadarska', status: 'open' }, noon)).toEqual([
+      'closesToday',
+      'division',
+      'group',
+      'rolling',
+    ])
+  })
+
+  it('keeps a call without a deadline open, and reads amounts and applicants', async () => {
+    expect(await found({ applicant: 'crafts' }, '2030-06-01T10:00:00.000Z')).toEqual(['rolling'])
+    expect(await found({ min: 6000, code: '47.91' }, noon)).toEqual([])
+    expect(await found({ min: 2000, max: 4000, code: '47.91' }, noon)).toEqual(['rolling'])
+    expect(await found({ min: 250000, code: '10.71' }, noon)).toEqual(['closesToday'])
+  })
+
+  it('reads today in Zagreb at 23:30 and 00:30 UTC', async () => {
+    // 22:30 UTC on 15 January is still the 15th in Zagreb: the call closing that day is open.
+    expect(await found({ code: '10.71', status: 'open' }, '2027-01-15T22:30:00.000Z')).toEqual([
+      'closesToday',
+    ])
+    // 23:30 UTC is 00:30 on the 16th in Zagreb: it has closed, and the forthcoming one opened.
+    expect(await found({ code: '10.71', status: 'open' }, '2027-01-15T23:30:00.000Z')).toEqual([])
+    expect(await found({ code: '10.71', status: 'closed' }, '2027-01-15T23:30:00.000Z')).toEqual([
+      'closesToday',
+    ])
+    expect(await found({ status: 'forthcoming' }, '2027-01-15T22:30:00.000Z')).toEqual([
+      'forthcoming',
+    ])
+    expect(await found({ status: 'forthcoming' }, '2027-01-15T23:30:00.000Z')).toEqual([])
+    // 00:30 UTC on the 16th is 01:30 in Zagreb: the same.
+    expect(await found({ code: '62.01', status: 'open' }, '2027-01-16T00:30:00.000Z')).toEqual([
+      'class',
+      'division',
+      'forthcoming',
+      'group',
+    ])
+  })
+
+  it('lists closed calls on their own and those closing within a window', async () => {
+    expect(await found({ status: 'closed' }, noon)).toEqual(['closed'])
+    expect(await found({ closesWithin: 7 }, noon)).toEqual(['closesToday'])
+    expect(await found({ closesWithin: 30, status: 'open' }, noon)).toEqual([
+      'class',
+      'closesToday',
+      'division',
+      'group',
+      'otherClass',
+    ])
+  })
+})
