@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueWhere } from '@/features/funding-calls/catalogueWhere'
 import type { CatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
 
-import { getTestPayload } from './payload'
+import { deleteAll, getTestPayload } from './payload'
 
 let payload: Payload
 const ids = new Map<string, number>()
@@ -62,12 +62,7 @@ async function found(filters: Partial<CatalogueFilters>, now: string) {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await payload.delete({
-    collection: 'funding-calls',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-    context,
-  })
+  await deleteAll(payload, 'funding-calls')
   for (const [name, data] of Object.entries(calls)) {
     const doc = await payload.create({
       collection: 'funding-calls',
@@ -80,12 +75,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({
-    collection: 'funding-calls',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-    context,
-  })
+  await deleteAll(payload, 'funding-calls')
 })
 
 describe('catalogue matching', () => {

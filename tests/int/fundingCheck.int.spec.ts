@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { fundingCheckLimit, runFundingCheck } from '@/features/funding-check/service'
 
-import { getTestPayload } from './payload'
+import { deleteAll, getTestPayload } from './payload'
 
 let payload: Payload
 const day = 24 * 60 * 60 * 1000
@@ -28,11 +28,7 @@ async function createCall(fundName: string, deadline: string, codes: string[]) {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await payload.delete({
-    collection: 'funding-calls',
-    where: { id: { exists: true } },
-    overrideAccess: true,
-  })
+  await deleteAll(payload, 'funding-calls')
   await createCall('Zatvoreni IT natječaj', daysFromNow(-2), ['62.01'])
   await createCall('IT natječaj s kasnim rokom', daysFromNow(90), ['62.01', '62.02'])
   await createCall('IT natječaj s ranim rokom', daysFromNow(5), ['62.02', '62.01'])

@@ -1,4 +1,4 @@
-import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
+import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { expect, inject } from 'vitest'
 
 let instance: Promise<Payload> | undefined
@@ -14,6 +14,16 @@ export function getTestPayload(): Promise<Payload> {
     return getPayload({ config })
   })()
   return instance
+}
+
+/** Removes every document of a collection, so a test can start from an empty one. */
+export async function deleteAll(payload: Payload, collection: CollectionSlug) {
+  await payload.delete({
+    collection,
+    where: { id: { exists: true } },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
 }
 
 /** Removes every account, so a test can start from an empty users table. */
