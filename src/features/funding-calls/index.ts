@@ -1,2 +1,3 @@
 export { grantLabel } from './fundingCalls'
-export { type Opportunity, openCallsForNkd, openDeadlines } from './openCallsForNkd'
+export { catalogueWhere } from './catalogueWhere'
+export { type Opportunity, openCallsForNkd } from './openCallsForNkd'

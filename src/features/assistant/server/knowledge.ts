@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { grantLabel, openDeadlines } from '@/features/funding-calls'
-import { callStatus } from '@/features/funding-calls/rules'
+import { catalogueWhere, grantLabel } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 
 import { PassageIndex } from '../retrieval'
@@ -37,7 +36,11 @@ export async function loadSources(
   const common = { locale, depth: 0, overrideAccess: false, pagination: false } as const
   const [faqs, calls, articles, cases] = await Promise.all([
     payload.find({ ...common, collection: 'faqs', limit: 500 }),
-    payload.find({ ...common, collection: 'funding-calls', where: openDeadlines(now) }),
+    payload.find({
+      ...common,
+      collection: 'funding-calls',
+      where: catalogueWhere({ status: 'open' }, now),
+    }),
     payload.find({ ...common, collection: 'articles', limit: 500 }),
     payload.find({ ...common, collection: 'case-studies', limit: 500 }),
   ])
@@ -48,17 +51,15 @@ export async function loadSources(
       answer: doc.answer,
       page: doc.page,
     })),
-    calls: calls.docs
-      .filter((doc) => callStatus(doc, now) === 'open')
-      .map((doc) => ({
-        url: `/natjecaj/${doc.id}`,
-        fundName: doc.fundName,
-        shortDescription: doc.shortDescription,
-        fullDescription: doc.fullDescription ?? null,
-        deadline: doc.deadline ?? null,
-        funding: grantLabel(locale, doc),
-        nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
-      })),
+    calls: calls.docs.map((doc) => ({
+      url: `/natjecaj/${doc.id}`,
+      fundName: doc.fundName,
+      shortDescription: doc.shortDescription,
+      fullDescription: doc.fullDescription ?? null,
+      deadline: doc.deadline ?? null,
+      funding: grantLabel(locale, doc),
+      nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
+    })),
     articles: articles.docs.map((doc) => ({
       url: `/insights/${doc.id}`,
       title: doc.title,

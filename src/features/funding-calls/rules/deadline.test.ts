@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { dayInZagreb, isOpen } from './deadline'
+import { dayInZagreb } from './deadline'
+import { callStatus } from './status'
 
 describe('deadlines', () => {
   it('take the calendar day in Zagreb, not in UTC', () => {
@@ -11,9 +12,9 @@ describe('deadlines', () => {
   })
 
   it('keep a call open until the end of its deadline day', () => {
-    const deadline = '2026-11-22T12:00:00.000Z'
-    expect(isOpen(deadline, new Date('2026-11-22T22:59:00.000Z'))).toBe(true)
-    expect(isOpen(deadline, new Date('2026-11-22T23:01:00.000Z'))).toBe(false)
-    expect(isOpen(deadline, new Date('2026-11-01T08:00:00.000Z'))).toBe(true)
+    const call = { deadline: '2026-11-22T12:00:00.000Z' }
+    expect(callStatus(call, new Date('2026-11-22T22:59:00.000Z'))).toBe('open')
+    expect(callStatus(call, new Date('2026-11-22T23:01:00.000Z'))).toBe('closed')
+    expect(callStatus(call, new Date('2026-11-01T08:00:00.000Z'))).toBe('open')
   })
 })

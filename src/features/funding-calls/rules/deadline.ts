@@ -10,8 +10,3 @@ const zagrebDay = new Intl.DateTimeFormat('en-CA', {
 export function dayInZagreb(instant: Date | string): string {
   return zagrebDay.format(typeof instant === 'string' ? new Date(instant) : instant)
 }
-
-/** True when the deadline's day in Zagreb is today or later. */
-export function isOpen(deadline: string, now: Date = new Date()): boolean {
-  return dayInZagreb(deadline) >= dayInZagreb(now)
-}

@@ -11,7 +11,6 @@ export {
 export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amount'
 export { parseAmountLabel } from './amountLabel'
 export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
-export { isOpen } from './deadline'
 export { isNkdCode } from './nkd'
 export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
 export {
