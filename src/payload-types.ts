@@ -225,6 +225,9 @@ export interface FundingCall {
         id?: string | null;
       }[]
     | null;
+  searchText?: string | null;
+  deadlineSort?: string | null;
+  amountSort?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -731,6 +734,9 @@ export interface FundingCallsSelect<T extends boolean = true> {
         codeGroup?: T;
         id?: T;
       };
+  searchText?: T;
+  deadlineSort?: T;
+  amountSort?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -16,6 +16,8 @@ type Drizzle = {
 
 let payload: Payload
 let migration: Migration
+/** The migration after it, undone first and redone last around it. */
+let searchMigration: Migration
 let run: (query: SQL) => Promise<unknown>
 
 const deadline = '2027-03-31T12:00:00.000Z'
@@ -27,6 +29,7 @@ beforeAll(async () => {
     postgres ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   ) as { migrations: Migration[] }
   migration = migrations.find((candidate) => candidate.name.endsWith('_catalogue_calls'))!
+  searchMigration = migrations.find((candidate) => candidate.name.endsWith('_catalogue_search'))!
   const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   run = (query) => (postgres ? drizzle.execute!(query) : drizzle.run!(query))
   for (const collection of ['funding-calls', 'programmes'] as const) {
@@ -40,10 +43,11 @@ afterAll(async () => {
   }
 })
 
-describe('migration catalogue_calls carries existing calls over', () => {
-  it('turns funding labels into amounts or notes, and gives codes their division and group', async () => {
+describe('migrations catalogue_calls and catalogue_search carry existing calls over', () => {
+  it('turns funding labels into amounts or notes, gives codes their division and group, and calls their search text and sort keys', async () => {
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} }
     // Back to the schema before the migration, with two calls as they were stored then.
+    await searchMigration.down(args as never)
     await migration.down(args as never)
     await run(
       sql`INSERT INTO funding_calls (id, deadline, funding) VALUES (9001, ${deadline}, 'do 1,5 mil. €'), (9002, ${deadline}, 'ovisno o broju zaposlenih')`,
@@ -56,6 +60,7 @@ describe('migration catalogue_calls carries existing calls over', () => {
     )
 
     await migration.up(args as never)
+    await searchMigration.up(args as never)
 
     const first = await payload.findByID({ collection: 'funding-calls', id: 9001, locale: 'hr' })
     expect(first).toMatchObject({ fundName: 'Stari natječaj', amountMax: 1500000, deadline })
@@ -77,6 +82,24 @@ describe('migration catalogue_calls carries existing calls over', () => {
     })
     expect(english.fundName).toBe('Old call')
     expect(english.amountNote ?? null).toBeNull()
+
+    // Both calls are found by their folded words in their own language, and sort with their
+    // deadline and amount.
+    const found = async (locale: 'hr' | 'en', words: string) =>
+      (
+        await payload.find({
+          collection: 'funding-calls',
+          locale,
+          where: { searchText: { like: words } },
+          sort: ['-amountSort', 'deadlineSort'],
+        })
+      ).docs.map((doc) => doc.id)
+    expect(await found('hr', 'natjecaj')).toEqual([9001, 9002])
+    expect(await found('hr', 'drugi natjecaj')).toEqual([9002])
+    expect(await found('en', 'old call')).toEqual([9002])
+    expect(await found('en', 'natjecaj')).toEqual([])
+    expect(first).toMatchObject({ deadlineSort: deadline, amountSort: 1500000 })
+    expect(second).toMatchObject({ deadlineSort: deadline, amountSort: 0 })
   })
 
   it('leaves a schema the site writes to: a call without a deadline, with a programme', async () => {
@@ -100,6 +123,10 @@ describe('migration catalogue_calls carries existing calls over', () => {
       overrideAccess: true,
     })
     expect(call.deadline ?? null).toBeNull()
+    // Without a deadline it sorts after every call with one, on both databases.
+    expect(call.deadlineSort).toBe('9999-12-31T00:00:00.000Z')
+    expect(call.amountSort).toBe(5000)
+    expect(call.searchText).toBe('bez roka do utroska sredstava')
     expect(call.nkdCodes).toMatchObject([
       { code: '62', codeDivision: '62', codeGroup: null },
       { code: '47.9', codeDivision: '47', codeGroup: '47.9' },

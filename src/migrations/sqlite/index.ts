@@ -6,6 +6,7 @@ import * as migration_20261123_022452_assistant from './20261123_022452_assistan
 import * as migration_20261123_052534_object_storage from './20261123_052534_object_storage';
 import * as migration_20261125_180734_account_email_change from './20261125_180734_account_email_change';
 import * as migration_20261125_223505_catalogue_calls from './20261125_223505_catalogue_calls';
+import * as migration_20261126_011802_catalogue_search from './20261126_011802_catalogue_search';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_223505_catalogue_calls.up,
     down: migration_20261125_223505_catalogue_calls.down,
-    name: '20261125_223505_catalogue_calls'
+    name: '20261125_223505_catalogue_calls',
+  },
+  {
+    up: migration_20261126_011802_catalogue_search.up,
+    down: migration_20261126_011802_catalogue_search.down,
+    name: '20261126_011802_catalogue_search'
   },
 ];

@@ -1,3 +1,5 @@
+import { fold } from '@/lib/fold'
+
 /** Words too common to tell passages apart, per language (diacritics already folded). */
 const stopwords = new Set(
   `
@@ -19,15 +21,7 @@ const stopwords = new Set(
     .split(/\s+/),
 )
 
-/** Lower case without diacritics (č→c, đ→d, ß→ss), so "natječaj" meets "natjecaj". */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-}
+export { fold }
 
 /** Inflection endings of Croatian, English and German, longest first. */
 const suffixes = `

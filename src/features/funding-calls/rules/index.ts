@@ -22,3 +22,4 @@ export {
   type County,
   type ProgrammeKind,
 } from './taxonomy'
+export { callSearchText, searchTerms } from './searchText'

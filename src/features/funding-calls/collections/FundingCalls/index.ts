@@ -11,6 +11,7 @@ import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
 import { codeParts, isActivityCode } from '../../rules/activityCodes'
+import { callSearchText } from '../../rules/searchText'
 import { applicantTypes, counties } from '../../rules/taxonomy'
 
 const codeMessage = localizedMessage({
@@ -34,6 +35,9 @@ const datesOrderMessage = localizedMessage({
 /** A name from the messages (namespace Catalogue) in each language, for /admin's labels. */
 const catalogueLabel = (key: Parameters<ReturnType<typeof translator<'Catalogue'>>>[0]) =>
   Object.fromEntries(locales.map((locale) => [locale, translator(locale, 'Catalogue')(key)]))
+
+/** The sort key of a call without a deadline ("until the funds run out"): after every date. */
+export const noDeadlineSort = '9999-12-31T00:00:00.000Z'
 
 type Sibling = Record<string, unknown> | undefined
 /** A number field of the same row, or null when it is empty. */
@@ -294,6 +298,43 @@ export const FundingCalls: CollectionConfig = {
           },
         },
       ],
+    },
+    // Kept beside the fields they come from, for the catalogue (see catalogueWhere): the text it
+    // searches in each language, and sort keys that put calls without a deadline or an amount
+    // last on both databases (SQLite sorts empty values first, PostgreSQL last).
+    {
+      name: 'searchText',
+      type: 'text',
+      localized: true,
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData }) =>
+            callSearchText(
+              siblingData.fundName,
+              siblingData.shortDescription,
+              siblingData.fullDescription,
+            ),
+        ],
+      },
+    },
+    {
+      name: 'deadlineSort',
+      type: 'date',
+      index: true,
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [({ siblingData }) => siblingData.deadline || noDeadlineSort],
+      },
+    },
+    {
+      name: 'amountSort',
+      type: 'number',
+      index: true,
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [({ siblingData }) => siblingData.amountMax ?? siblingData.amountMin ?? 0],
+      },
     },
   ],
   // Each save is kept: the call page shows what changed, and when (see changeHistory).
