@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { readCallFacts, searchCatalogue } from '@/features/funding-calls/catalogue'
 import { catalogueWhere } from '@/features/funding-calls/catalogueWhere'
-import type { CatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
+import { matchesCatalogue } from '@/features/funding-calls/rules/catalogueCounts'
+import {
+  readCatalogueFilters,
+  type CatalogueFilters,
+} from '@/features/funding-calls/rules/catalogueFilters'
 
 import { deleteAll, getTestPayload } from './payload'
 
@@ -54,10 +59,18 @@ async function found(filters: Partial<CatalogueFilters>, now: string) {
     overrideAccess: false,
   })
   const names = new Map([...ids].map(([name, id]) => [id, name]))
-  return docs
+  const fromDatabase = docs
     .map((doc) => names.get(doc.id))
     .filter(Boolean)
     .sort()
+  // The counts beside the filters use the same rules in memory: they must agree.
+  const inMemory = (await readCallFacts(payload))
+    .filter((call) => matchesCatalogue(call, filters, new Date(now)))
+    .map((call) => names.get(call.id))
+    .filter(Boolean)
+    .sort()
+  expect(inMemory).toEqual(fromDatabase)
+  return fromDatabase
 }
 
 beforeAll(async () => {
@@ -164,5 +177,79 @@ describe('catalogue matching', () => {
       'group',
       'otherClass',
     ])
+  })
+})
+
+describe('the catalogue page', () => {
+  const noon = new Date('2027-01-15T11:00:00.000Z')
+  const search = (query: string) =>
+    searchCatalogue(payload, 'hr', readCatalogueFilters(new URLSearchParams(query)), noon)
+  const names = (result: Awaited<ReturnType<typeof search>>) => {
+    const byId = new Map([...ids].map(([name, id]) => [id, name]))
+    return result.calls.map((call) => byId.get(call.id))
+  }
+
+  it('lists open and forthcoming calls, soonest deadline first and rolling calls last', async () => {
+    const result = await search('')
+    expect(names(result)).toEqual([
+      'closesToday',
+      // Same deadline: in the order they were added.
+      'division',
+      'group',
+      'class',
+      'otherClass',
+      'forthcoming',
+      'rolling',
+    ])
+    expect(result.total).toBe(7)
+    expect(result.pages).toBe(1)
+  })
+
+  it('lists closed calls latest first, and sorts by the largest grant', async () => {
+    expect(names(await search('status=closed'))).toEqual(['closed'])
+    expect(names(await search('sort=amount')).slice(0, 2)).toEqual(['closesToday', 'rolling'])
+  })
+
+  it('counts for each filter value what choosing it would show', async () => {
+    const result = await search('code=62.01')
+    expect(result.total).toBe(4)
+    expect(result.counts.status).toEqual({ current: 4, open: 3, forthcoming: 1, closed: 1 })
+    // The call for Istria, and the two for all of Croatia (not the forthcoming one: no county).
+    expect(result.counts.county.istarska).toBe(4)
+    expect(result.counts.county['osjecko-baranjska']).toBe(3)
+    expect(result.counts.closesWithin).toEqual({ 7: 0, 30: 3, 90: 4 })
+    for (const [county, count] of Object.entries(result.counts.county)) {
+      expect((await search(`code=62.01&county=${county}`)).total).toBe(count)
+    }
+    const closing = await search('code=62.01&closes=30')
+    expect(closing.total).toBe(3)
+    expect(closing.counts.status.closed).toBe(1)
+  })
+
+  it('searches the folded text in the page’s language, every word', async () => {
+    await payload.update({
+      collection: 'funding-calls',
+      id: ids.get('rolling')!,
+      locale: 'hr',
+      data: { shortDescription: 'Potpora za poduzetništvo žena u obrtu.' },
+      overrideAccess: true,
+      context,
+    })
+    expect(names(await search('q=poduzetnistvo'))).toEqual(['rolling'])
+    expect(names(await search('q=PODUZETNIŠTVO+žena'))).toEqual(['rolling'])
+    expect((await search('q=poduzetnistvo+muskaraca')).total).toBe(0)
+    const counted = await search('q=poduzetnistvo')
+    expect(counted.counts.status.current).toBe(1)
+    expect(counted.counts.applicant.crafts).toBe(1)
+    expect(
+      (
+        await searchCatalogue(
+          payload,
+          'en',
+          readCatalogueFilters(new URLSearchParams('q=poduzetnistvo')),
+          noon,
+        )
+      ).total,
+    ).toBe(0)
   })
 })
