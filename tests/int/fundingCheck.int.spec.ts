@@ -12,7 +12,12 @@ const validOib = '69435151530'
 let key = 0
 const nextKey = () => `int-${Date.now()}-${key++}`
 
-async function createCall(fundName: string, deadline: string, codes: string[]) {
+async function createCall(
+  fundName: string,
+  deadline: string,
+  codes: string[],
+  more: { counties?: ('istarska' | 'zadarska')[]; applicantTypes?: ('small' | 'micro')[] } = {},
+) {
   return payload.create({
     collection: 'funding-calls',
     data: {
@@ -20,6 +25,7 @@ async function createCall(fundName: string, deadline: string, codes: string[]) {
       shortDescription: 'Opis.',
       deadline,
       nkdCodes: codes.map((code) => ({ code })),
+      ...more,
     },
     overrideAccess: true,
     context: { disableRevalidate: true },
@@ -33,6 +39,14 @@ beforeAll(async () => {
   await createCall('IT natječaj s kasnim rokom', daysFromNow(90), ['62.01', '62.02'])
   await createCall('IT natječaj s ranim rokom', daysFromNow(5), ['62.02', '62.01'])
   await createCall('Natječaj za pekare', daysFromNow(30), ['10.71'])
+  await createCall('Prehrana u Istri', daysFromNow(30), ['10'], {
+    counties: ['istarska'],
+    applicantTypes: ['small'],
+  })
+  await createCall('Pekarstvo u Zadru', daysFromNow(30), ['10.7'], {
+    counties: ['zadarska'],
+    applicantTypes: ['small', 'micro'],
+  })
 })
 
 describe('funding check', () => {
@@ -49,12 +63,51 @@ describe('funding check', () => {
       'IT natječaj s ranim rokom',
       'IT natječaj s kasnim rokom',
     ])
+    // The answer keeps its first fields and adds days left and why the call fits.
     expect(Object.keys(result.opportunities[0]!).sort()).toEqual([
+      'daysLeft',
+      'daysLeftLabel',
       'deadline',
+      'deadlineLabel',
       'fundName',
       'funding',
       'id',
+      'match',
+      'reasons',
     ])
+    expect(result.opportunities[0]).toMatchObject({
+      daysLeft: 5,
+      daysLeftLabel: 'Još 5 dana',
+      match: { codes: ['62.01'], county: null, size: null },
+      reasons: ['Natječaj navodi vašu djelatnost 62.01.'],
+    })
+  })
+
+  it('matches by division and group, and narrows by county and company size', async () => {
+    const names = async (input: Record<string, string>, locale: 'hr' | 'en' = 'hr') => {
+      const result = await runFundingCheck(payload, locale, { oib: validOib, ...input }, nextKey())
+      return result.status === 'results' ? result.opportunities : []
+    }
+    expect((await names({ nkd: '10.71' })).map((call) => call.fundName)).toEqual([
+      'Natječaj za pekare',
+      'Prehrana u Istri',
+      'Pekarstvo u Zadru',
+    ])
+    const istria = await names({ nkd: '10.71', county: 'istarska', size: 'small' }, 'en')
+    expect(istria.map((call) => call.fundName)).toEqual(['Prehrana u Istri'])
+    expect(istria[0]!.reasons).toEqual([
+      'The call covers your activity 10.71 with its code 10.',
+      'Open in your county: Istria County.',
+      'Eligible applicants include: Small enterprises.',
+    ])
+    const micro = await names({ nkd: '10.71', size: 'micro' })
+    expect(micro.map((call) => call.fundName)).toEqual(['Pekarstvo u Zadru'])
+    const anywhere = await names({ nkd: '10.71', county: 'zadarska' })
+    expect(anywhere.map((call) => [call.fundName, call.match.county])).toEqual([
+      ['Natječaj za pekare', 'all'],
+      ['Pekarstvo u Zadru', 'zadarska'],
+    ])
+    expect(anywhere[0]!.reasons).toContain('Otvoren za cijelu Hrvatsku.')
   })
 
   it('answers an empty list for a code no open call has', async () => {
@@ -62,6 +115,7 @@ describe('funding check', () => {
       await runFundingCheck(payload, 'en', { oib: validOib, nkd: '01.11' }, nextKey()),
     ).toEqual({
       status: 'results',
+      profile: { code: '01.11', county: null, size: null },
       opportunities: [],
     })
   })
@@ -77,6 +131,14 @@ describe('funding check', () => {
       status: 'invalid',
       errors: { oib: 'oibChecksum', nkd: 'nkdFormat' },
     })
+    expect(
+      await runFundingCheck(
+        payload,
+        'hr',
+        { oib: validOib, nkd: '62.01', county: 'Slavonija' },
+        nextKey(),
+      ),
+    ).toEqual({ status: 'invalid', errors: { county: 'choice' } })
   })
 
   it('limits each address, whatever it sends', async () => {

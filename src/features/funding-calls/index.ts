@@ -1,3 +1,8 @@
 export { grantLabel } from './fundingCalls'
 export { catalogueWhere } from './catalogueWhere'
-export { type Opportunity, openCallsForNkd } from './openCallsForNkd'
+export {
+  openCallsForNkd,
+  type CompanyProfile,
+  type Opportunity,
+  type OpportunityMatch,
+} from './openCallsForNkd'

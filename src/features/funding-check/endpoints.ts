@@ -13,7 +13,8 @@ import { tooManyRequests } from '@/server/rateLimit'
 import { runFundingCheck } from './service'
 
 /**
- * POST /api/funding-check {oib, nkd} → {count, opportunities:[{id, fundName, funding, deadline}]}.
+ * POST /api/funding-check {oib, nkd, county?, size?} → {count, opportunities:[{id, fundName,
+ * funding, deadline, daysLeft, match, deadlineLabel, daysLeftLabel, reasons}]}.
  * Bad input answers 400 with messages in the request's language. A plain
  * form post (no JavaScript) is answered with a redirect to the result page, which lists the
  * calls for the activity code; the OIB never leaves this request.
@@ -29,13 +30,12 @@ export const fundingCheckEndpoint: Endpoint = {
     const body = read.value
     const result = await runFundingCheck(req.payload, locale, body, key)
     if (isFormPost(request)) {
-      const nkd = typeof body === 'object' && body && 'nkd' in body ? String(body.nkd).trim() : ''
-      return seeResultPage(
-        locale,
-        'funding-check',
-        result,
-        result.status === 'results' ? { nkd } : {},
-      )
+      const profile = result.status === 'results' ? result.profile : null
+      return seeResultPage(locale, 'funding-check', result, {
+        ...(profile ? { nkd: profile.code } : {}),
+        ...(profile?.county ? { county: profile.county } : {}),
+        ...(profile?.size ? { size: profile.size } : {}),
+      })
     }
     switch (result.status) {
       case 'limited':
@@ -48,10 +48,10 @@ export const fundingCheckEndpoint: Endpoint = {
       case 'error':
         return Response.json({ error: t('error') }, { status: 503 })
       case 'results':
-        return Response.json({
-          count: result.opportunities.length,
-          opportunities: result.opportunities,
-        })
+        return Response.json(
+          { count: result.opportunities.length, opportunities: result.opportunities },
+          { headers: { 'Content-Language': locale } },
+        )
     }
   },
 }

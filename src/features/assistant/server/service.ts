@@ -77,7 +77,7 @@ async function ground(
   }
   const calls = await Promise.all(
     askedCodes(input.message).map(async (code) => {
-      const calls = await openCallsForNkd(payload, language, code)
+      const calls = await openCallsForNkd(payload, language, { code })
       return { code, answer: callsAnswer(language, code, calls), found: calls.length }
     }),
   )

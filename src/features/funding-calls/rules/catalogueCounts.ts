@@ -136,8 +136,7 @@ export function catalogueCounts(
     const failing = Object.entries(passes).filter(([, ok]) => !ok)
     if (failing.length > 1) continue
     /** True when every filter but `facet` lets the call through. */
-    const others = (facet: keyof typeof passes) =>
-      failing.length === 0 || failing[0]![0] === facet
+    const others = (facet: keyof typeof passes) => failing.length === 0 || failing[0]![0] === facet
     if (others('status')) {
       for (const value of catalogueStatuses) {
         if (statusMatches(call, value, at)) counts.status[value] += 1

@@ -15,10 +15,12 @@ export { isNkdCode } from './nkd'
 export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
 export {
   applicantTypes,
+  companySizes,
   counties,
   countyMatches,
   programmeKinds,
   type ApplicantType,
+  type CompanySize,
   type County,
   type ProgrammeKind,
 } from './taxonomy'

@@ -5,41 +5,53 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
-import type { Opportunity } from '@/features/funding-calls'
+import { companySizes, counties } from '@/features/funding-calls/rules'
 import { FormField } from '@/forms/components/FormField'
 import { formValues, postForm } from '@/forms/components/postForm'
+import { SelectField } from '@/forms/components/SelectField'
 import { SubmitButton } from '@/forms/components/SubmitButton'
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/formatDate'
 
+import type { CheckedOpportunity } from '../reasons'
 import { FundingCheckResults } from './FundingCheckResults'
 
 type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
 
 type State =
   | { status: 'idle' }
-  | { status: 'results'; opportunities: Opportunity[] }
-  | { status: 'refused'; message: string; fields: { oib?: string; nkd?: string } }
+  | { status: 'results'; opportunities: CheckedOpportunity[] }
+  | {
+      status: 'refused'
+      message: string
+      fields: { oib?: string; nkd?: string; county?: string; size?: string }
+    }
   | { status: 'error' }
 
-type Answer = { count: number; opportunities: Opportunity[] }
+type Answer = { count: number; opportunities: CheckedOpportunity[] }
 
 /**
- * OIB and activity code in, matching open calls out, through POST /api/funding-check. States:
+ * OIB and activity code in (county and size optional), matching open calls out, each with days
+ * left and why it fits, through POST /api/funding-check. States:
  * idle, checking (button disabled, "Provjeravam..."), results with a count, none, error,
  * each also as a toast.
  */
 export function FundingCheckForm({ locale, copy }: Props) {
   const t = useTranslations('FundingCheck')
+  const names = useTranslations('Catalogue')
   const [state, setState] = useState<State>({ status: 'idle' })
   const [pending, setPending] = useState(false)
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const { oib, nkd } = formValues(event.currentTarget)
+    const { oib, nkd, county, size } = formValues(event.currentTarget)
     setPending(true)
-    const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, { oib, nkd })
+    const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, {
+      oib,
+      nkd,
+      county,
+      size,
+    })
     const next: State =
       outcome.kind === 'ok'
         ? { status: 'results', opportunities: outcome.answer.opportunities }
@@ -103,6 +115,22 @@ export function FundingCheckForm({ locale, copy }: Props) {
           inputMode="decimal"
           autoComplete="off"
         />
+        <SelectField
+          id="funding-county"
+          name="county"
+          label={t('countyLabel')}
+          anyLabel={t('countyAny')}
+          error={fields.county}
+          options={counties.map((value) => ({ value, label: names(`counties.${value}`) }))}
+        />
+        <SelectField
+          id="funding-size"
+          name="size"
+          label={t('sizeLabel')}
+          anyLabel={t('sizeAny')}
+          error={fields.size}
+          options={companySizes.map((value) => ({ value, label: names(`applicants.${value}`) }))}
+        />
         <div className="sm:col-span-2">
           <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.checking} />
           <p className="mt-3 text-sm text-slate-600">{copy.privacyNote}</p>
@@ -121,12 +149,8 @@ export function FundingCheckForm({ locale, copy }: Props) {
         {state.status === 'results' && state.opportunities.length > 0 && (
           <FundingCheckResults
             title={t('resultsTitle')}
-            items={state.opportunities.map((item) => ({
-              ...item,
-              deadlineLabel: item.deadline
-                ? t('deadline', { date: formatDate(locale, item.deadline) })
-                : t('rolling'),
-            }))}
+            whyTitle={t('whyTitle')}
+            items={state.opportunities}
           />
         )}
       </div>

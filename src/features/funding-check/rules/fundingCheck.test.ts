@@ -6,7 +6,7 @@ describe('funding check input', () => {
   it('accepts a valid OIB and activity code, trimmed', () => {
     expect(validateFundingCheck({ oib: ' 69435151530 ', nkd: ' 62.01\n' })).toEqual({
       ok: true,
-      value: { oib: '69435151530', nkd: '62.01' },
+      value: { oib: '69435151530', nkd: '62.01', county: null, size: null },
     })
   })
 
@@ -33,5 +33,21 @@ describe('funding check input', () => {
       ok: false,
       errors: { nkd: 'nkdFormat' },
     })
+  })
+
+  it('takes an optional county and company size, refusing values not on the lists', () => {
+    expect(
+      validateFundingCheck({ oib: '69435151530', nkd: '62.01', county: 'istarska', size: 'small' }),
+    ).toEqual({
+      ok: true,
+      value: { oib: '69435151530', nkd: '62.01', county: 'istarska', size: 'small' },
+    })
+    expect(
+      validateFundingCheck({ oib: '69435151530', nkd: '62.01', county: 'Atlantis', size: 'tiny' }),
+    ).toEqual({ ok: false, errors: { county: 'choice', size: 'choice' } })
+    // A size that is an applicant type but no company size (associations) is refused too.
+    expect(
+      validateFundingCheck({ oib: '69435151530', nkd: '62.01', size: 'associations' }),
+    ).toMatchObject({ ok: false, errors: { size: 'choice' } })
   })
 })

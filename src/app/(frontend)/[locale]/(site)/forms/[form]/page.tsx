@@ -3,14 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
 import { PageContainer } from '@/components/ui/PageContainer'
-import { openCallsForNkd } from '@/features/funding-calls'
-import { isNkdCode } from '@/features/funding-calls/rules'
+import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
+import type { CompanyProfile } from '@/features/funding-calls'
+import { checkedOpportunities } from '@/features/funding-check'
 import { FundingCheckResults } from '@/features/funding-check/components'
 import { isResultForm, resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
 import { maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { formatDate } from '@/lib/formatDate'
 import { resolveLocale } from '@/lib/pageParams'
 import { getPayloadClient } from '@/server/getPayloadClient'
 import { getSiteSettings } from '@/site-settings/getSiteSettings'
@@ -49,25 +49,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: isResultForm(form) ? t(form) : undefined, robots: { index: false } }
 }
 
-async function fundingResults(locale: Locale, nkd: string) {
+/** One of `values`, or null. */
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : null
+
+async function fundingResults(locale: Locale, profile: CompanyProfile) {
   const payload = await getPayloadClient()
   const t = await getTranslations({ locale, namespace: 'FundingCheck' })
-  const calls = await openCallsForNkd(payload, locale, nkd)
+  const calls = await checkedOpportunities(payload, locale, profile)
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
         {calls.length > 0 ? t('found', { count: calls.length }) : t('none')}
       </p>
       {calls.length > 0 && (
-        <FundingCheckResults
-          title={t('resultsTitle')}
-          items={calls.map((call) => ({
-            ...call,
-            deadlineLabel: call.deadline
-              ? t('deadline', { date: formatDate(locale, call.deadline) })
-              : t('rolling'),
-          }))}
-        />
+        <FundingCheckResults title={t('resultsTitle')} whyTitle={t('whyTitle')} items={calls} />
       )}
     </>
   )
@@ -104,7 +100,11 @@ export default async function FormResultPage({ params, searchParams }: Props) {
       </h1>
       <div className="mt-8 grid gap-4" role="status">
         {showResults
-          ? await fundingResults(locale, nkd)
+          ? await fundingResults(locale, {
+              code: nkd,
+              county: oneOf(counties, one(query.county)),
+              size: oneOf(companySizes, one(query.size)),
+            })
           : resultMessages(form, status, one(query.problems)).map((message) => (
               <div
                 key={message.key}

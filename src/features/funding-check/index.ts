@@ -1,0 +1,2 @@
+export { checkedOpportunities } from './service'
+export type { CheckedOpportunity } from './reasons'
