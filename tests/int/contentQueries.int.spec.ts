@@ -2,7 +2,9 @@ import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findCaseStudy, listCaseStudies } from '@/features/case-studies/caseStudies'
-import { findFundingCall, listFundingCalls } from '@/features/funding-calls/fundingCalls'
+import { searchCatalogue } from '@/features/funding-calls/catalogue'
+import { findFundingCall } from '@/features/funding-calls/fundingCalls'
+import { readCatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
 import { findArticle, listArticles } from '@/features/insights/articles'
 import { drawIllustration } from '@/seed/demo/illustration'
 import { listSitemapItems } from '@/seo/sitemap'
@@ -99,7 +101,7 @@ describe('case-study queries of the site', () => {
 })
 
 describe('funding-call queries of the site', () => {
-  it('list every call, the latest deadline first, and read one with its codes', async () => {
+  it('list the catalogue (closed calls on their own), with images, and read one with its codes', async () => {
     const data = await drawIllustration(3)
     const image = await payload.create({
       collection: 'media',
@@ -123,14 +125,12 @@ describe('funding-call queries of the site', () => {
         context: noRevalidate,
       })
     }
-    const list = await listFundingCalls(payload, 'de')
-    expect(list.map((call) => call.fundName)).toEqual([
-      'Natječaj 2',
-      'Natječaj 0',
-      'Natječaj 3',
-      'Natječaj 1',
-    ])
-    expect(list[0]!.image).toEqual({
+    const catalogue = async (query: string) =>
+      (await searchCatalogue(payload, 'de', readCatalogueFilters(new URLSearchParams(query)))).calls
+    const list = await catalogue('')
+    expect(list.map((call) => call.fundName)).toEqual(['Natječaj 3', 'Natječaj 0', 'Natječaj 2'])
+    expect((await catalogue('status=closed')).map((call) => call.fundName)).toEqual(['Natječaj 1'])
+    expect(list[2]!.image).toEqual({
       url: expect.stringMatching(/^\/api\/media\/file\/natjecaj-test.*\.webp$/),
       alt: 'Solarni paneli na krovu tvornice',
       width: 1200,
@@ -138,7 +138,7 @@ describe('funding-call queries of the site', () => {
       ogUrl: expect.stringMatching(/^\/api\/media\/file\/natjecaj-test.*1200x630\.jpg$/),
     })
     expect(list[1]!.image).toBeNull()
-    const detail = await findFundingCall(payload, 'hr', list[0]!.id)
+    const detail = await findFundingCall(payload, 'hr', list[2]!.id)
     expect(detail).toMatchObject({
       fundName: 'Natječaj 2',
       fullDescription: null,

@@ -19,6 +19,8 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** Loads the image early: the first card of a list, which a phone shows above the fold. */
   preload?: boolean
+  /** Shown instead of a missing image. */
+  placeholder?: ReactNode
 }
 
 /**
@@ -34,11 +36,12 @@ export function Card({
   more,
   headingLevel = 'h2',
   preload,
+  placeholder,
 }: Props) {
   const Heading = headingLevel
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md">
-      <CardMedia image={image} preload={preload} />
+      <CardMedia image={image} preload={preload} placeholder={placeholder} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         {badges && <div className="flex flex-wrap gap-2">{badges}</div>}
         <Heading className="text-xl font-semibold leading-snug text-brand-900">

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { imagePopulate, toContentImage, type ContentImage } from '@/media/image'
+import { toContentImage, type ContentImage } from '@/media/image'
 import { findPublished } from '@/server/published/findPublished'
 
 import { formatGrant, type GrantRange } from './rules/amount'
@@ -31,41 +31,6 @@ export type FundingCallDetail = FundingCallSummary & {
   fullDescription: string | null
   nkdCodes: string[]
   updatedAt: string
-}
-
-/** Every funding call, latest deadline first. */
-export async function listFundingCalls(
-  payload: Payload,
-  locale: Locale,
-): Promise<FundingCallSummary[]> {
-  const { docs } = await payload.find({
-    collection: 'funding-calls',
-    locale,
-    depth: 1,
-    overrideAccess: false,
-    pagination: false,
-    sort: '-deadline',
-    select: {
-      fundName: true,
-      shortDescription: true,
-      opensAt: true,
-      deadline: true,
-      amountMin: true,
-      amountMax: true,
-      amountNote: true,
-      image: true,
-    },
-    populate: imagePopulate,
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    fundName: doc.fundName,
-    shortDescription: doc.shortDescription,
-    opensAt: doc.opensAt ?? null,
-    deadline: doc.deadline ?? null,
-    funding: grantLabel(locale, doc),
-    image: toContentImage(doc.image),
-  }))
 }
 
 /** One funding call with everything the detail page shows, or null when there is none. */

@@ -6,3 +6,4 @@ export {
   type Opportunity,
   type OpportunityMatch,
 } from './openCallsForNkd'
+export { searchCatalogue, type CatalogueResult } from './catalogue'

@@ -1,1 +1,2 @@
-export { getCallHistory, getFundingCall, getFundingCalls } from './getFundingCalls'
+export { getCallHistory, getFundingCall } from './getFundingCalls'
+export { getDefaultCatalogue } from './getCatalogue'

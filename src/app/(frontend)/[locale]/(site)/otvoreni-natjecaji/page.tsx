@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CardGrid } from '@/components/ui/CardGrid'
-import { EmptyState } from '@/components/ui/EmptyState'
 import { Notice } from '@/components/ui/Notice.client'
 import { PageContainer } from '@/components/ui/PageContainer'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { FundingCallCard } from '@/features/funding-calls/components'
-import { getFundingCalls } from '@/features/funding-calls/queries'
+import { Catalogue, cataloguePath } from '@/features/funding-calls/components'
+import { getDefaultCatalogue } from '@/features/funding-calls/queries'
+import { readCatalogueFilters } from '@/features/funding-calls/rules'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { pageMetadata } from '@/seo/metadata'
 
@@ -20,30 +19,30 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
   return pageMetadata({
     locale,
-    path: '/otvoreni-natjecaji',
+    path: cataloguePath,
     title: t('title'),
     description: t('metaDescription'),
   })
 }
 
+/**
+ * The catalogue without filters: open and forthcoming calls, soonest deadline first. Static and
+ * cached; an address with filters is served by ./pretraga (the proxy sends it there).
+ */
 export default async function OpenTendersPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
-  const calls = await getFundingCalls(locale)
+  const result = await getDefaultCatalogue(locale)
   return (
     <PageContainer>
       <Notice messages={{ 'not-found': t('notFound') }} />
       <PageIntro title={t('title')} intro={t('intro')} />
-      {calls.length > 0 ? (
-        <CardGrid>
-          {calls.map((call, index) => (
-            <FundingCallCard key={call.id} locale={locale} call={call} preload={index === 0} />
-          ))}
-        </CardGrid>
-      ) : (
-        <EmptyState title={t('empty')}>{t('emptyHint')}</EmptyState>
-      )}
+      <Catalogue
+        locale={locale}
+        filters={readCatalogueFilters(new URLSearchParams())}
+        result={result}
+      />
     </PageContainer>
   )
 }

@@ -1,0 +1,5 @@
+'use client'
+
+import { listErrorPage } from '@/components/ui/errorPages.client'
+
+export default listErrorPage('FundingCalls')
