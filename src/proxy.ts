@@ -55,5 +55,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|next|_next|_vercel|.*\\..*).*)'],
+  matcher: [
+    '/((?!admin|api|next|_next|_vercel|.*\\..*).*)',
+    // The catalogue's calendars: addresses with a dot that still need their language.
+    '/((?:en/|de/)?otvoreni-natjecaji\\.ics)',
+    '/((?:en/|de/)?natjecaj/\\d+/kalendar\\.ics)',
+  ],
 }

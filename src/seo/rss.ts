@@ -1,4 +1,11 @@
-export type FeedItem = { title: string; link: string; description: string; date: string }
+export type FeedItem = {
+  title: string
+  link: string
+  description: string
+  date: string
+  /** An id of its own when one link has several items (a call and each of its changes). */
+  guid?: string
+}
 
 export type Feed = {
   title: string
@@ -27,7 +34,9 @@ export function renderRss(feed: Feed): string {
       '<item>' +
       tag('title', item.title) +
       tag('link', item.link) +
-      `<guid isPermaLink="true">${escapeXml(item.link)}</guid>` +
+      (item.guid
+        ? `<guid isPermaLink="false">${escapeXml(item.guid)}</guid>`
+        : `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`) +
       tag('description', item.description) +
       tag('pubDate', new Date(item.date).toUTCString()) +
       '</item>',

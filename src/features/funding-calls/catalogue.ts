@@ -132,6 +132,61 @@ async function listProgrammes(payload: Payload, locale: Locale): Promise<Program
   return docs.map((doc) => ({ id: doc.id, name: doc.name, kind: doc.kind }))
 }
 
+/** The fields of a call a list, a calendar or a feed shows. */
+const listSelect = {
+  fundName: true,
+  shortDescription: true,
+  opensAt: true,
+  deadline: true,
+  amountMin: true,
+  amountMax: true,
+  amountNote: true,
+  image: true,
+  programme: true,
+  createdAt: true,
+  updatedAt: true,
+} as const
+
+/** A call of the catalogue as a calendar or feed tells it: with its creation and last change. */
+export type CatalogueEntry = CatalogueCall & { createdAt: string; updatedAt: string }
+
+/** The calls for the filters, in their order: `limit` of them from page `page`. */
+async function findCalls(
+  payload: Payload,
+  locale: Locale,
+  filters: CatalogueFilters,
+  now: Date,
+  { limit, page, sort }: { limit: number; page: number; sort?: Sort },
+) {
+  const search = searchWhere(filters)
+  const where = catalogueWhere(filters, now)
+  const found = await payload.find({
+    collection: 'funding-calls',
+    locale,
+    depth: 1,
+    overrideAccess: false,
+    where: search ? { and: [where, search] } : where,
+    sort: sort ?? catalogueSort(filters),
+    limit,
+    page,
+    select: listSelect,
+    populate: { ...imagePopulate, programmes: { name: true, kind: true } },
+  })
+  const calls: CatalogueEntry[] = found.docs.map((doc) => ({
+    id: doc.id,
+    fundName: doc.fundName,
+    shortDescription: doc.shortDescription,
+    opensAt: doc.opensAt ?? null,
+    deadline: doc.deadline ?? null,
+    funding: grantLabel(locale, doc),
+    image: toContentImage(doc.image),
+    programme: toProgramme(doc.programme),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  }))
+  return { calls, total: found.totalDocs }
+}
+
 /**
  * The catalogue for a visitor's filters on `now`: one page of calls from the database (indexed
  * filters, see catalogueWhere), their total, and the counts per filter value.
@@ -143,50 +198,37 @@ export async function searchCatalogue(
   now: Date = new Date(),
 ): Promise<CatalogueResult> {
   const search = searchWhere(filters)
-  const where = catalogueWhere(filters, now)
   const [found, facts, matching, programmes] = await Promise.all([
-    payload.find({
-      collection: 'funding-calls',
-      locale,
-      depth: 1,
-      overrideAccess: false,
-      where: search ? { and: [where, search] } : where,
-      sort: catalogueSort(filters),
-      limit: catalogueSize,
-      page: filters.page,
-      select: {
-        fundName: true,
-        shortDescription: true,
-        opensAt: true,
-        deadline: true,
-        amountMin: true,
-        amountMax: true,
-        amountNote: true,
-        image: true,
-        programme: true,
-      },
-      populate: { ...imagePopulate, programmes: { name: true, kind: true } },
-    }),
+    findCalls(payload, locale, filters, now, { limit: catalogueSize, page: filters.page }),
     callFacts(payload),
     search ? searchIds(payload, locale, search) : null,
     listProgrammes(payload, locale),
   ])
   const counted = matching ? facts.filter((call) => matching.has(call.id)) : facts
   return {
-    calls: found.docs.map((doc) => ({
-      id: doc.id,
-      fundName: doc.fundName,
-      shortDescription: doc.shortDescription,
-      opensAt: doc.opensAt ?? null,
-      deadline: doc.deadline ?? null,
-      funding: grantLabel(locale, doc),
-      image: toContentImage(doc.image),
-      programme: toProgramme(doc.programme),
-    })),
-    total: found.totalDocs,
+    calls: found.calls,
+    total: found.total,
     page: filters.page,
-    pages: Math.max(1, Math.ceil(found.totalDocs / catalogueSize)),
+    pages: Math.max(1, Math.ceil(found.total / catalogueSize)),
     counts: catalogueCounts(counted, filters, now),
     programmes,
   }
+}
+
+/** Most calls a calendar or a feed of one filter set holds. */
+export const feedSize = 500
+
+/**
+ * The calls of a filter set for its calendar (soonest deadline first) or its feed (latest
+ * change first), at most `feedSize`.
+ */
+export async function catalogueEntries(
+  payload: Payload,
+  locale: Locale,
+  filters: CatalogueFilters,
+  order: 'deadline' | 'changed',
+  now: Date = new Date(),
+): Promise<CatalogueEntry[]> {
+  const sort: Sort | undefined = order === 'changed' ? ['-updatedAt', '-id'] : undefined
+  return (await findCalls(payload, locale, filters, now, { limit: feedSize, page: 1, sort })).calls
 }

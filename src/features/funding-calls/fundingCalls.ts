@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { toContentImage, type ContentImage } from '@/media/image'
+import { imagePopulate, toContentImage, type ContentImage } from '@/media/image'
 import { findPublished } from '@/server/published/findPublished'
 
 import { formatGrant, type GrantRange } from './rules/amount'
 import { changeHistory, type HistoryEntry } from './rules/changeHistory'
+import type { ApplicantType, County, ProgrammeKind } from './rules/taxonomy'
 
 export type FundingCallSummary = {
   id: number
@@ -30,6 +31,23 @@ export function grantLabel(
 export type FundingCallDetail = FundingCallSummary & {
   fullDescription: string | null
   nkdCodes: string[]
+  programme: {
+    name: string
+    kind: ProgrammeKind
+    managingBody: string | null
+    website: string | null
+  } | null
+  amountMin: number | null
+  amountMax: number | null
+  aidIntensityMax: number | null
+  /** The editor's note on the amount, shown beside the amounts when both are given. */
+  amountNote: string | null
+  applicantTypes: ApplicantType[]
+  /** None: all of Croatia. */
+  counties: County[]
+  sourceUrl: string | null
+  lastVerified: string | null
+  createdAt: string
   updatedAt: string
 }
 
@@ -39,8 +57,12 @@ export async function findFundingCall(
   locale: Locale,
   id: number,
 ): Promise<FundingCallDetail | null> {
-  const doc = await findPublished(payload, 'funding-calls', locale, id)
+  const doc = await findPublished(payload, 'funding-calls', locale, id, {
+    ...imagePopulate,
+    programmes: { name: true, kind: true, managingBody: true, website: true },
+  })
   if (!doc) return null
+  const programme = typeof doc.programme === 'object' ? doc.programme : null
   return {
     id: doc.id,
     fundName: doc.fundName,
@@ -51,6 +73,23 @@ export async function findFundingCall(
     funding: grantLabel(locale, doc),
     nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
     image: toContentImage(doc.image),
+    programme: programme
+      ? {
+          name: programme.name,
+          kind: programme.kind,
+          managingBody: programme.managingBody ?? null,
+          website: programme.website ?? null,
+        }
+      : null,
+    amountMin: doc.amountMin ?? null,
+    amountMax: doc.amountMax ?? null,
+    aidIntensityMax: doc.aidIntensityMax ?? null,
+    amountNote: doc.amountNote ?? null,
+    applicantTypes: doc.applicantTypes ?? [],
+    counties: doc.counties ?? [],
+    sourceUrl: doc.sourceUrl ?? null,
+    lastVerified: doc.lastVerified ?? null,
+    createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   }
 }

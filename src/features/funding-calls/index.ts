@@ -7,3 +7,4 @@ export {
   type OpportunityMatch,
 } from './openCallsForNkd'
 export { searchCatalogue, type CatalogueResult } from './catalogue'
+export { callStructuredData } from './structuredData'

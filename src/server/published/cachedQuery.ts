@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { cache } from 'react'
@@ -21,10 +23,13 @@ export function cachedQuery<A extends Arg[], R>(
   tags: string[],
   read: (payload: Payload, ...args: A) => Promise<R>,
 ) {
+  // A new version of the read (another shape of result) gets keys of its own, so a cache shared
+  // across deployments (Redis) never hands the new code an entry the old code wrote.
+  const version = createHash('sha256').update(read.toString()).digest('hex').slice(0, 12)
   return cache((...args: A) =>
     unstable_cache(
       async () => read(await getPayloadClient(), ...args),
-      [name, ...args.map(String)],
+      [name, version, ...args.map(String)],
       {
         tags,
         revalidate: contentRevalidateSeconds,

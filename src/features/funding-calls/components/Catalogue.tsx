@@ -382,7 +382,7 @@ export async function Catalogue({
               {t('calendar')}
             </a>
             <a
-              href={`${localizedPath(locale, `${cataloguePath}.xml`)}${feedQuery}`}
+              href={`${localizedPath(locale, `${cataloguePath}/feed`)}${feedQuery}`}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
               data-testid="catalogue-feed"
             >

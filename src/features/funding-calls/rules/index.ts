@@ -13,6 +13,7 @@ export { parseAmountLabel } from './amountLabel'
 export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
 export { isNkdCode } from './nkd'
 export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
+export { activityCodeName } from './activityCodeNames'
 export {
   applicantTypes,
   companySizes,

@@ -1,22 +1,37 @@
+import { CalendarPlus, ExternalLink } from 'lucide'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
+import { Badge } from '@/components/ui/Badge'
 import { BackLink } from '@/components/ui/BackLink'
 import { DetailImage } from '@/components/ui/DetailImage'
+import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageContainer } from '@/components/ui/PageContainer'
 import { ContactCta } from '@/features/contact/components'
-import { DeadlineBadge } from '@/features/funding-calls/components'
-import { FundingBadge } from '@/features/funding-calls/components'
-import { ChangeHistory, FundingDescription } from '@/features/funding-calls/components'
+import { callStructuredData } from '@/features/funding-calls'
+import {
+  ChangeHistory,
+  DeadlineBadge,
+  FundingDescription,
+  ProgrammeArt,
+  cataloguePath,
+} from '@/features/funding-calls/components'
 import { getCallHistory, getFundingCall } from '@/features/funding-calls/queries'
+import {
+  activityCodeName,
+  callStatus,
+  daysLeft,
+  formatPercent,
+} from '@/features/funding-calls/rules'
 import type { ContentParams } from '@/lib/contentId'
+import { formatDate } from '@/lib/formatDate'
 import { loadDetail } from '@/lib/loadDetail'
+import { localizedPath } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/metadata'
 import { breadcrumbList } from '@/seo/structuredData'
 import { getEnv } from '@/server/env'
-
-const listPath = '/otvoreni-natjecaji'
 
 export const revalidate = 600
 
@@ -26,7 +41,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ContentParams): Promise<Metadata> {
-  const { locale, item } = await loadDetail(params, listPath, getFundingCall)
+  const { locale, item } = await loadDetail(params, cataloguePath, getFundingCall)
   return pageMetadata({
     locale,
     path: `/natjecaj/${item.id}`,
@@ -36,32 +51,130 @@ export async function generateMetadata({ params }: ContentParams): Promise<Metad
   })
 }
 
+/** One fact of the "at a glance" list. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
+      <dt className="font-semibold text-brand-900">{term}</dt>
+      <dd className="mt-1 text-slate-700 sm:mt-0">{children}</dd>
+    </div>
+  )
+}
+
+const linkClass =
+  'inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
+
 export default async function FundingCallPage({ params }: ContentParams) {
-  const { locale, item: call } = await loadDetail(params, listPath, getFundingCall)
+  const { locale, item: call } = await loadDetail(params, cataloguePath, getFundingCall)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
+  const names = await getTranslations({ locale, namespace: 'Catalogue' })
+  const check = await getTranslations({ locale, namespace: 'FundingCheck' })
   const content = await getTranslations({ locale, namespace: 'Content' })
   const history = await getCallHistory(locale, call.id)
+  const siteUrl = getEnv().SITE_URL
+  const status = callStatus(call)
+  const left = daysLeft(call)
   return (
     <PageContainer narrow>
       <JsonLd
-        data={breadcrumbList(getEnv().SITE_URL, locale, [
+        data={breadcrumbList(siteUrl, locale, [
           { name: content('breadcrumbHome'), path: '/' },
-          { name: t('title'), path: listPath },
+          { name: t('title'), path: cataloguePath },
           { name: call.fundName, path: `/natjecaj/${call.id}` },
         ])}
       />
-      <BackLink href={listPath} label={t('back')} />
+      <JsonLd data={callStructuredData(siteUrl, locale, call)} />
+      <BackLink href={cataloguePath} label={t('back')} />
       <article className="mt-8">
-        <DetailImage image={call.image} />
-        <div className="mt-8 flex flex-wrap gap-2">
+        <DetailImage
+          image={call.image}
+          placeholder={<ProgrammeArt kind={call.programme?.kind ?? null} />}
+        />
+        <div className="mt-8 flex flex-wrap gap-2" data-testid="call-badges">
+          <Badge tone={status === 'closed' ? 'muted' : status === 'open' ? 'accent' : 'brand'}>
+            {names(`status.${status}`)}
+          </Badge>
           <DeadlineBadge locale={locale} call={call} />
-          {call.funding && <FundingBadge locale={locale} funding={call.funding} />}
+          {status === 'open' && left !== null && (
+            <Badge tone="brand">{check('daysLeft', { days: left })}</Badge>
+          )}
         </div>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
           {call.fundName}
         </h1>
         <p className="mt-4 text-lg text-slate-700">{call.shortDescription}</p>
+        {status !== 'closed' && (
+          <p className="mt-6">
+            <a
+              href={localizedPath(locale, `/natjecaj/${call.id}/kalendar.ics`)}
+              className={linkClass}
+              data-testid="call-calendar"
+            >
+              <Icon icon={CalendarPlus} className="size-4" />
+              {t('addToCalendar')}
+            </a>
+          </p>
+        )}
+        <section aria-labelledby="facts-title" className="mt-10">
+          <h2 id="facts-title" className="text-2xl font-semibold text-brand-900">
+            {t('factsTitle')}
+          </h2>
+          <dl className="mt-4 border-b border-slate-200">
+            {call.programme && (
+              <Fact term={t('factProgramme')}>
+                {call.programme.name}
+                <span className="block text-sm text-slate-600">
+                  {names(`programmeKinds.${call.programme.kind}`)}
+                </span>
+                {call.programme.website && (
+                  <a href={call.programme.website} className={`${linkClass} mt-1 text-sm`}>
+                    {t('programmeWebsite')}
+                  </a>
+                )}
+              </Fact>
+            )}
+            {call.programme?.managingBody && (
+              <Fact term={t('factManagingBody')}>{call.programme.managingBody}</Fact>
+            )}
+            <Fact term={t('factGrant')}>
+              {call.funding ?? '—'}
+              {call.funding !== call.amountNote && call.amountNote && (
+                <span className="block text-sm text-slate-600">{call.amountNote}</span>
+              )}
+            </Fact>
+            {call.aidIntensityMax !== null && (
+              <Fact term={t('factIntensity')}>
+                {t('intensityUpTo', { percent: formatPercent(locale, call.aidIntensityMax) })}
+              </Fact>
+            )}
+            {call.opensAt && <Fact term={t('factOpens')}>{formatDate(locale, call.opensAt)}</Fact>}
+            <Fact term={t('factDeadline')}>
+              {call.deadline ? formatDate(locale, call.deadline) : t('rolling')}
+            </Fact>
+            <Fact term={t('factApplicants')}>
+              {call.applicantTypes.length > 0
+                ? call.applicantTypes.map((type) => names(`applicants.${type}`)).join(', ')
+                : t('factApplicantsAny')}
+            </Fact>
+            <Fact term={t('factCounties')}>
+              {call.counties.length > 0
+                ? call.counties.map((county) => names(`counties.${county}`)).join(', ')
+                : names('allCroatia')}
+            </Fact>
+            {call.sourceUrl && (
+              <Fact term={t('factSource')}>
+                <a href={call.sourceUrl} className={linkClass} data-testid="call-source">
+                  {t('sourceLink')}
+                  <Icon icon={ExternalLink} className="size-4" />
+                </a>
+              </Fact>
+            )}
+            {call.lastVerified && (
+              <Fact term={t('factVerified')}>{formatDate(locale, call.lastVerified)}</Fact>
+            )}
+          </dl>
+        </section>
         <section aria-labelledby="description-title" className="mt-10">
           <h2 id="description-title" className="text-2xl font-semibold text-brand-900">
             {t('descriptionTitle')}
@@ -79,15 +192,18 @@ export default async function FundingCallPage({ params }: ContentParams) {
             {t('nkdTitle')}
           </h2>
           {call.nkdCodes.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {call.nkdCodes.map((code) => (
-                <li
-                  key={code}
-                  className="rounded-md bg-slate-100 px-3 py-1 font-mono text-sm text-slate-800"
-                >
-                  {code}
-                </li>
-              ))}
+            <ul className="mt-4 grid gap-2">
+              {call.nkdCodes.map((code) => {
+                const name = activityCodeName(locale, code)
+                return (
+                  <li key={code} className="flex gap-3 text-slate-800">
+                    <span className="min-w-14 rounded-md bg-slate-100 px-2 py-0.5 text-center font-mono text-sm">
+                      {code}
+                    </span>
+                    {name && <span>{name}</span>}
+                  </li>
+                )
+              })}
             </ul>
           ) : (
             <p className="mt-4 text-slate-700">{t('nkdNone')}</p>
