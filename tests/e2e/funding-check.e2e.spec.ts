@@ -1,10 +1,19 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 import { coveringCodes } from '@/features/funding-calls/rules/activityCodes'
 import { callStatus } from '@/features/funding-calls/rules/status'
 
+import type hr from '../../src/i18n/messages/hr.json'
 import { expectNoAxeViolations, languages, localized } from './helpers'
+
+const messages = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, `../../src/i18n/messages/${locale}.json`), 'utf8'),
+  ) as typeof hr
 
 const validOib = '69435151530'
 
@@ -109,6 +118,30 @@ test.describe('funding check', () => {
       await section.getByLabel(copy.nkdLabel).fill('99.00')
       await section.getByRole('button', { name: copy.submit }).click()
       await expect(section.getByTestId('funding-check-message')).toHaveText(t.none)
+
+      // With a county and a company size: the calls the API finds for them, each saying why.
+      const m = messages(locale)
+      await section.getByLabel(copy.nkdLabel).fill('10.71')
+      await section.getByLabel(m.FundingCheck.countyLabel).selectOption('osjecko-baranjska')
+      await section.getByLabel(m.FundingCheck.sizeLabel).selectOption('small')
+      await section.getByRole('button', { name: copy.submit }).click()
+      const api = await request.post(`/api/funding-check?locale=${locale}`, {
+        data: { oib: validOib, nkd: '10.71', county: 'osjecko-baranjska', size: 'small' },
+        headers: { 'X-Forwarded-For': `198.51.100.${40 + index}` },
+      })
+      const answer = (await api.json()) as {
+        count: number
+        opportunities: { reasons: string[]; daysLeftLabel: string | null }[]
+      }
+      expect(answer.count).toBeGreaterThan(0)
+      await expect(section.getByTestId('funding-check-message')).toHaveText(t.found(answer.count))
+      const first = answer.opportunities[0]!
+      for (const reason of first.reasons) {
+        await expect(section.getByText(reason).first()).toBeVisible()
+      }
+      if (first.daysLeftLabel) {
+        await expect(section.getByText(first.daysLeftLabel).first()).toBeVisible()
+      }
     })
   }
 
@@ -128,11 +161,17 @@ test.describe('funding check', () => {
     expect(body.opportunities.map((call) => call.id).sort()).toEqual(
       expected.map((call) => call.id).sort(),
     )
+    // The first answer's fields, and the ones added since: days left and why it fits.
     expect(Object.keys(body.opportunities[0]!).sort()).toEqual([
+      'daysLeft',
+      'daysLeftLabel',
       'deadline',
+      'deadlineLabel',
       'fundName',
       'funding',
       'id',
+      'match',
+      'reasons',
     ])
 
     // A browser without JavaScript posts the form itself and is sent to the result page.

@@ -1,5 +1,4 @@
 export { DeadlineBadge } from './DeadlineBadge'
-export { FundingBadge } from './FundingBadge'
 export { FundingCallCard } from './FundingCallCard'
 export { FundingDescription } from './FundingDescription'
 export { ChangeHistory } from './ChangeHistory'
