@@ -5,17 +5,21 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
-import { companySizes, counties } from '@/features/funding-calls/rules'
 import { FormField } from '@/forms/components/FormField'
 import { formValues, postForm } from '@/forms/components/postForm'
-import { SelectField } from '@/forms/components/SelectField'
+import { SelectField, type SelectOption } from '@/forms/components/SelectField'
 import { SubmitButton } from '@/forms/components/SubmitButton'
 import type { Locale } from '@/i18n/locales'
 
 import type { CheckedOpportunity } from '../reasons'
 import { FundingCheckResults } from './FundingCheckResults'
 
-type Props = { locale: Locale; copy: HomeCopy['fundingCheck'] }
+type Props = {
+  locale: Locale
+  copy: HomeCopy['fundingCheck']
+  /** The optional county and company size, named in the page's language. */
+  choices: { counties: SelectOption[]; sizes: SelectOption[] }
+}
 
 type State =
   | { status: 'idle' }
@@ -35,9 +39,8 @@ type Answer = { count: number; opportunities: CheckedOpportunity[] }
  * idle, checking (button disabled, "Provjeravam..."), results with a count, none, error,
  * each also as a toast.
  */
-export function FundingCheckForm({ locale, copy }: Props) {
+export function FundingCheckForm({ locale, copy, choices }: Props) {
   const t = useTranslations('FundingCheck')
-  const names = useTranslations('Catalogue')
   const [state, setState] = useState<State>({ status: 'idle' })
   const [pending, setPending] = useState(false)
 
@@ -121,7 +124,7 @@ export function FundingCheckForm({ locale, copy }: Props) {
           label={t('countyLabel')}
           anyLabel={t('countyAny')}
           error={fields.county}
-          options={counties.map((value) => ({ value, label: names(`counties.${value}`) }))}
+          options={choices.counties}
         />
         <SelectField
           id="funding-size"
@@ -129,7 +132,7 @@ export function FundingCheckForm({ locale, copy }: Props) {
           label={t('sizeLabel')}
           anyLabel={t('sizeAny')}
           error={fields.size}
-          options={companySizes.map((value) => ({ value, label: names(`applicants.${value}`) }))}
+          options={choices.sizes}
         />
         <div className="sm:col-span-2">
           <SubmitButton pending={pending} label={copy.submit} pendingLabel={copy.checking} />

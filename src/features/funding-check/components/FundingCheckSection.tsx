@@ -1,20 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+
 import { Section } from '@/components/ui/Section'
 import type { HomeCopy } from '@/copy/home'
+import { companySizes, counties } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 
 import { FundingCheckForm } from './FundingCheckForm.client'
 
 /** The funding check: tax ID (OIB) and activity code (NKD) in, matching open calls out. */
-export function FundingCheckSection({
+export async function FundingCheckSection({
   locale,
   copy,
 }: {
   locale: Locale
   copy: HomeCopy['fundingCheck']
 }) {
+  // The choices are named here, on the server, so the form's script carries no list of names.
+  const names = await getTranslations({ locale, namespace: 'Catalogue' })
+  const choices = {
+    counties: counties.map((value) => ({ value, label: names(`counties.${value}`) })),
+    sizes: companySizes.map((value) => ({ value, label: names(`applicants.${value}`) })),
+  }
   return (
     <Section id="funding-check" title={copy.title} intro={copy.intro}>
-      <FundingCheckForm locale={locale} copy={copy} />
+      <FundingCheckForm locale={locale} copy={copy} choices={choices} />
     </Section>
   )
 }
