@@ -34,7 +34,8 @@ test.describe('publishing content', () => {
     const id = await create(api, editor, 'funding-calls', {
       fundName: 'E2E: potpora za solarne elektrane',
       shortDescription: 'Provjera osvježavanja stranica nakon izmjene.',
-      deadline: new Date(Date.now() + 400 * day).toISOString(),
+      // Closing soonest, it is on the first page of the list (soonest deadline first).
+      deadline: new Date(Date.now() + 2 * day).toISOString(),
       nkdCodes: [{ code: '35.11' }],
     })
     // The list and the detail page are cached once visited.
