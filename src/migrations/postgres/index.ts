@@ -7,6 +7,7 @@ import * as migration_20261123_052537_object_storage from './20261123_052537_obj
 import * as migration_20261125_180750_account_email_change from './20261125_180750_account_email_change';
 import * as migration_20261125_223515_catalogue_calls from './20261125_223515_catalogue_calls';
 import * as migration_20261126_011809_catalogue_search from './20261126_011809_catalogue_search';
+import * as migration_20261126_033057_catalogue_locale_parent_index from './20261126_033057_catalogue_locale_parent_index';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_011809_catalogue_search.up,
     down: migration_20261126_011809_catalogue_search.down,
-    name: '20261126_011809_catalogue_search'
+    name: '20261126_011809_catalogue_search',
+  },
+  {
+    up: migration_20261126_033057_catalogue_locale_parent_index.up,
+    down: migration_20261126_033057_catalogue_locale_parent_index.down,
+    name: '20261126_033057_catalogue_locale_parent_index'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261123_052534_object_storage from './20261123_052534_obj
 import * as migration_20261125_180734_account_email_change from './20261125_180734_account_email_change';
 import * as migration_20261125_223505_catalogue_calls from './20261125_223505_catalogue_calls';
 import * as migration_20261126_011802_catalogue_search from './20261126_011802_catalogue_search';
+import * as migration_20261126_033052_catalogue_locale_parent_index from './20261126_033052_catalogue_locale_parent_index';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261126_011802_catalogue_search.up,
     down: migration_20261126_011802_catalogue_search.down,
     name: '20261126_011802_catalogue_search'
+  },
+  {
+    up: migration_20261126_033052_catalogue_locale_parent_index.up,
+    down: migration_20261126_033052_catalogue_locale_parent_index.down,
+    name: '20261126_033052_catalogue_locale_parent_index',
   },
 ];
