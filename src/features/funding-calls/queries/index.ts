@@ -1,7 +1,3 @@
 export { getCallHistory, getFundingCall } from './getFundingCalls'
 export { getDefaultCatalogue } from './getCatalogue'
-export {
-  callCalendarResponse,
-  catalogueCalendarResponse,
-  catalogueFeedResponse,
-} from './routes'
+export { callCalendarResponse, catalogueCalendarResponse, catalogueFeedResponse } from './routes'
