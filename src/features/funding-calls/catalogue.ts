@@ -150,15 +150,25 @@ const listSelect = {
 /** A call of the catalogue as a calendar or feed tells it: with its creation and last change. */
 export type CatalogueEntry = CatalogueCall & { createdAt: string; updatedAt: string }
 
-/** The calls for the filters, in their order: `limit` of them from page `page`. */
+/**
+ * The calls for the filters, in their order: `limit` of them from page `page`. `found` are the
+ * ids the search words already matched, when the caller has them: the page and its count then
+ * filter by id instead of matching the words again.
+ */
 async function findCalls(
   payload: Payload,
   locale: Locale,
   filters: CatalogueFilters,
   now: Date,
-  { limit, page, sort }: { limit: number; page: number; sort?: Sort },
+  {
+    limit,
+    page,
+    sort,
+    found: matched,
+  }: { limit: number; page: number; sort?: Sort; found?: Set<number> },
 ) {
-  const search = searchWhere(filters)
+  if (matched?.size === 0) return { calls: [] as CatalogueEntry[], total: 0 }
+  const search = matched ? { id: { in: [...matched] } } : searchWhere(filters)
   const where = catalogueWhere(filters, now)
   const found = await payload.find({
     collection: 'funding-calls',
@@ -198,10 +208,18 @@ export async function searchCatalogue(
   now: Date = new Date(),
 ): Promise<CatalogueResult> {
   const search = searchWhere(filters)
+  // The search words are matched once: their ids serve the page, its count and the counts.
+  const matchingIds = search ? searchIds(payload, locale, search) : Promise.resolve(null)
   const [found, facts, matching, programmes] = await Promise.all([
-    findCalls(payload, locale, filters, now, { limit: catalogueSize, page: filters.page }),
+    matchingIds.then((ids) =>
+      findCalls(payload, locale, filters, now, {
+        limit: catalogueSize,
+        page: filters.page,
+        found: ids ?? undefined,
+      }),
+    ),
     callFacts(payload),
-    search ? searchIds(payload, locale, search) : null,
+    matchingIds,
     listProgrammes(payload, locale),
   ])
   const counted = matching ? facts.filter((call) => matching.has(call.id)) : facts
