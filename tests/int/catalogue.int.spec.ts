@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readCallFacts, searchCatalogue } from '@/features/funding-calls/catalogue'
+import { searchCatalogue } from '@/features/funding-calls/catalogue'
+import { openCallsForNkd } from '@/features/funding-calls/openCallsForNkd'
+import { callIndex } from '@/features/funding-calls/callIndex'
 import { catalogueWhere } from '@/features/funding-calls/catalogueWhere'
-import { matchesCatalogue } from '@/features/funding-calls/rules/catalogueCounts'
+import { catalogueMatcher } from '@/features/funding-calls/rules/catalogueCounts'
 import {
   readCatalogueFilters,
   type CatalogueFilters,
@@ -64,8 +66,8 @@ async function found(filters: Partial<CatalogueFilters>, now: string) {
     .filter(Boolean)
     .sort()
   // The counts beside the filters use the same rules in memory: they must agree.
-  const inMemory = (await readCallFacts(payload))
-    .filter((call) => matchesCatalogue(call, filters, new Date(now)))
+  const inMemory = (await callIndex(payload)).calls
+    .filter(catalogueMatcher(filters, new Date(now)))
     .map((call) => names.get(call.id))
     .filter(Boolean)
     .sort()
@@ -251,5 +253,59 @@ describe('the catalogue page', () => {
         )
       ).total,
     ).toBe(0)
+  })
+
+  it('orders a search like the database orders the list, on every tab and sort', async () => {
+    // Every call's name has the word "Katalog": the search holds them all.
+    for (const status of ['current', 'open', 'forthcoming', 'closed']) {
+      for (const sort of ['deadline', 'newest', 'amount']) {
+        const query = `status=${status}&sort=${sort}`
+        const listed = await search(query)
+        const found = await search(`${query}&q=katalog`)
+        expect(names(found), query).toEqual(names(listed))
+        expect(found.total, query).toBe(listed.total)
+        expect(found.counts, query).toEqual(listed.counts)
+      }
+    }
+  })
+
+  it('sees a call added, changed or removed at the next request', async () => {
+    const added = await payload.create({
+      collection: 'funding-calls',
+      data: {
+        fundName: 'Katalog: dodan',
+        shortDescription: 'Stigao poslije prvog čitanja.',
+        deadline: '2027-01-20T11:00:00.000Z',
+        nkdCodes: [{ code: '62.01' }],
+      },
+      overrideAccess: true,
+      context,
+    })
+    expect((await search('q=dodan')).calls.map((call) => call.id)).toEqual([added.id])
+    expect((await openCallsForNkd(payload, 'hr', { code: '62.01' }, noon))[0]!.fundName).toBe(
+      'Katalog: dodan',
+    )
+    await payload.update({
+      collection: 'funding-calls',
+      id: added.id,
+      data: { fundName: 'Katalog: preimenovan' },
+      overrideAccess: true,
+      context,
+    })
+    expect((await search('q=dodan')).total).toBe(0)
+    expect((await search('q=preimenovan')).total).toBe(1)
+    expect((await openCallsForNkd(payload, 'hr', { code: '62.01' }, noon))[0]!.fundName).toBe(
+      'Katalog: preimenovan',
+    )
+    await payload.delete({
+      collection: 'funding-calls',
+      id: added.id,
+      overrideAccess: true,
+      context,
+    })
+    expect((await search('q=preimenovan')).total).toBe(0)
+    expect((await search('')).counts.status.current).toBe(7)
+    const open = await openCallsForNkd(payload, 'hr', { code: '62.01' }, noon)
+    expect(open.map((call) => call.id)).not.toContain(added.id)
   })
 })

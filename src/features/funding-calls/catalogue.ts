@@ -4,11 +4,13 @@ import type { Locale } from '@/i18n/locales'
 import { imagePopulate, toContentImage } from '@/media/image'
 import type { Programme } from '@/payload-types'
 
+import { callIndex, type IndexedCall } from './callIndex'
 import { catalogueWhere } from './catalogueWhere'
 import { grantLabel, type FundingCallSummary } from './fundingCalls'
-import { catalogueCounts, type CallFacts, type CatalogueCounts } from './rules/catalogueCounts'
+import { catalogueCounts, catalogueMatcher, type CatalogueCounts } from './rules/catalogueCounts'
 import { catalogueSize, type CatalogueFilters } from './rules/catalogueFilters'
-import { searchTerms } from './rules/searchText'
+import { compareCatalogue } from './rules/catalogueOrder'
+import { hasSearchTerms, searchTerms } from './rules/searchText'
 import type { ProgrammeKind } from './rules/taxonomy'
 
 export type ProgrammeSummary = { id: number; name: string; kind: ProgrammeKind }
@@ -39,84 +41,6 @@ function catalogueSort(filters: CatalogueFilters): Sort {
     case 'deadline':
       return filters.status === 'closed' ? ['-deadlineSort', '-id'] : ['deadlineSort', 'id']
   }
-}
-
-/** The database filter of the visitor's search words, in the page's language. */
-function searchWhere(filters: CatalogueFilters): Where | null {
-  const terms = filters.q ? searchTerms(filters.q) : []
-  return terms.length > 0 ? { searchText: { like: terms.join(' ') } } : null
-}
-
-/** What every call contributes to the counts, as the catalogue's filters read it. */
-export async function readCallFacts(payload: Payload): Promise<CallFacts[]> {
-  const { docs } = await payload.find({
-    collection: 'funding-calls',
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    select: {
-      opensAt: true,
-      deadline: true,
-      amountMin: true,
-      amountMax: true,
-      programme: true,
-      counties: true,
-      applicantTypes: true,
-      nkdCodes: { code: true },
-    },
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    opensAt: doc.opensAt ? Date.parse(doc.opensAt) : null,
-    deadline: doc.deadline ? Date.parse(doc.deadline) : null,
-    amountMin: doc.amountMin ?? null,
-    amountMax: doc.amountMax ?? null,
-    programme: typeof doc.programme === 'number' ? doc.programme : (doc.programme?.id ?? null),
-    counties: doc.counties ?? [],
-    applicantTypes: doc.applicantTypes ?? [],
-    codes: (doc.nkdCodes ?? []).map((row) => row.code),
-  }))
-}
-
-let factsMemo: { stamp: string; facts: Promise<CallFacts[]> } | null = null
-
-/**
- * The facts of every call, read again only when a call was added, changed or removed since
- * (one indexed look at the latest change and the count); each instance of a fleet checks the
- * shared database the same way.
- */
-async function callFacts(payload: Payload): Promise<CallFacts[]> {
-  const latest = await payload.find({
-    collection: 'funding-calls',
-    depth: 0,
-    overrideAccess: false,
-    limit: 1,
-    sort: '-updatedAt',
-    select: { updatedAt: true },
-  })
-  const stamp = `${latest.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
-  if (factsMemo?.stamp !== stamp) {
-    const facts = readCallFacts(payload)
-    factsMemo = { stamp, facts }
-    facts.catch(() => {
-      if (factsMemo?.facts === facts) factsMemo = null
-    })
-  }
-  return factsMemo.facts
-}
-
-/** The ids of the calls whose text has every search word, in one language. */
-async function searchIds(payload: Payload, locale: Locale, where: Where): Promise<Set<number>> {
-  const { docs } = await payload.find({
-    collection: 'funding-calls',
-    locale,
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    where,
-    select: { updatedAt: true },
-  })
-  return new Set(docs.map((doc) => doc.id))
 }
 
 async function listProgrammes(payload: Payload, locale: Locale): Promise<ProgrammeSummary[]> {
@@ -150,10 +74,52 @@ const listSelect = {
 /** A call of the catalogue as a calendar or feed tells it: with its creation and last change. */
 export type CatalogueEntry = CatalogueCall & { createdAt: string; updatedAt: string }
 
+/** The folded words of the visitor's search; none when it has no letter or digit. */
+const termsOf = (filters: CatalogueFilters) => (filters.q ? searchTerms(filters.q) : [])
+
+/** The calls whose text in `locale` has every one of the words. */
+const searched = (calls: IndexedCall[], locale: Locale, terms: string[]) =>
+  calls.filter((call) => hasSearchTerms(call.texts[locale].search, terms))
+
+type ListedDoc = Awaited<ReturnType<typeof findListed>>['docs'][number]
+
+function findListed(
+  payload: Payload,
+  locale: Locale,
+  where: Where,
+  { limit, page, sort }: { limit: number; page: number; sort: Sort },
+) {
+  return payload.find({
+    collection: 'funding-calls',
+    locale,
+    depth: 1,
+    overrideAccess: false,
+    where,
+    sort,
+    limit,
+    page,
+    select: listSelect,
+    populate: { ...imagePopulate, programmes: { name: true, kind: true } },
+  })
+}
+
+const toEntry = (locale: Locale, doc: ListedDoc): CatalogueEntry => ({
+  id: doc.id,
+  fundName: doc.fundName,
+  shortDescription: doc.shortDescription,
+  opensAt: doc.opensAt ?? null,
+  deadline: doc.deadline ?? null,
+  funding: grantLabel(locale, doc),
+  image: toContentImage(doc.image),
+  programme: toProgramme(doc.programme),
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
 /**
- * The calls for the filters, in their order: `limit` of them from page `page`. `found` are the
- * ids the search words already matched, when the caller has them: the page and its count then
- * filter by id instead of matching the words again.
+ * The calls for the filters from the database (indexed filters, see catalogueWhere), in their
+ * order: `limit` of them from page `page`, and how many there are. With search words, only the
+ * calls in `matched` (those whose text has them) are looked at.
  */
 async function findCalls(
   payload: Payload,
@@ -164,42 +130,59 @@ async function findCalls(
     limit,
     page,
     sort,
-    found: matched,
-  }: { limit: number; page: number; sort?: Sort; found?: Set<number> },
+    matched,
+  }: { limit: number; page: number; sort?: Sort; matched: IndexedCall[] | null },
 ) {
-  if (matched?.size === 0) return { calls: [] as CatalogueEntry[], total: 0 }
-  const search = matched ? { id: { in: [...matched] } } : searchWhere(filters)
+  if (matched?.length === 0) return { calls: [] as CatalogueEntry[], total: 0 }
   const where = catalogueWhere(filters, now)
-  const found = await payload.find({
-    collection: 'funding-calls',
+  const found = await findListed(
+    payload,
     locale,
-    depth: 1,
-    overrideAccess: false,
-    where: search ? { and: [where, search] } : where,
-    sort: sort ?? catalogueSort(filters),
-    limit,
-    page,
-    select: listSelect,
-    populate: { ...imagePopulate, programmes: { name: true, kind: true } },
-  })
-  const calls: CatalogueEntry[] = found.docs.map((doc) => ({
-    id: doc.id,
-    fundName: doc.fundName,
-    shortDescription: doc.shortDescription,
-    opensAt: doc.opensAt ?? null,
-    deadline: doc.deadline ?? null,
-    funding: grantLabel(locale, doc),
-    image: toContentImage(doc.image),
-    programme: toProgramme(doc.programme),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  }))
-  return { calls, total: found.totalDocs }
+    matched ? { and: [where, { id: { in: matched.map((call) => call.id) } }] } : where,
+    { limit, page, sort: sort ?? catalogueSort(filters) },
+  )
+  return { calls: found.docs.map((doc) => toEntry(locale, doc)), total: found.totalDocs }
 }
 
 /**
- * The catalogue for a visitor's filters on `now`: one page of calls from the database (indexed
- * filters, see catalogueWhere), their total, and the counts per filter value.
+ * One page of a search from memory: the matched calls that pass the filters (the same rules as
+ * the database's, see catalogueMatcher) in the list's order; then only that page's calls are
+ * read, by id. A search of words has no index in SQLite (a LIKE on every text), so the words
+ * are matched in the call index rather than in the database.
+ */
+async function searchedPage(
+  payload: Payload,
+  locale: Locale,
+  filters: CatalogueFilters,
+  now: Date,
+  matched: IndexedCall[],
+) {
+  const shown = matched.filter(catalogueMatcher(filters, now)).sort(compareCatalogue(filters))
+  const ids = shown
+    .slice((filters.page - 1) * catalogueSize, filters.page * catalogueSize)
+    .map((call) => call.id)
+  if (ids.length === 0) return { calls: [] as CatalogueEntry[], total: shown.length }
+  const { docs } = await findListed(
+    payload,
+    locale,
+    { id: { in: ids } },
+    {
+      limit: ids.length,
+      page: 1,
+      sort: 'id',
+    },
+  )
+  const byId = new Map(docs.map((doc) => [doc.id, toEntry(locale, doc)]))
+  return {
+    calls: ids.flatMap((id) => byId.get(id) ?? []),
+    total: shown.length,
+  }
+}
+
+/**
+ * The catalogue for a visitor's filters on `now`: one page of calls, their total, and the
+ * counts per filter value (from the call index, see callIndex). Without search words the page
+ * comes from the database's indexed filters; with them, from the index (see searchedPage).
  */
 export async function searchCatalogue(
   payload: Payload,
@@ -207,28 +190,27 @@ export async function searchCatalogue(
   filters: CatalogueFilters,
   now: Date = new Date(),
 ): Promise<CatalogueResult> {
-  const search = searchWhere(filters)
-  // The search words are matched once: their ids serve the page, its count and the counts.
-  const matchingIds = search ? searchIds(payload, locale, search) : Promise.resolve(null)
-  const [found, facts, matching, programmes] = await Promise.all([
-    matchingIds.then((ids) =>
-      findCalls(payload, locale, filters, now, {
-        limit: catalogueSize,
-        page: filters.page,
-        found: ids ?? undefined,
-      }),
-    ),
-    callFacts(payload),
-    matchingIds,
+  const terms = termsOf(filters)
+  const index = callIndex(payload)
+  // The calls the counts look at: those with the search words, or every call.
+  const counted = index.then(({ calls }) => (terms.length ? searched(calls, locale, terms) : calls))
+  const [calls, found, programmes] = await Promise.all([
+    counted,
+    terms.length
+      ? counted.then((matched) => searchedPage(payload, locale, filters, now, matched))
+      : findCalls(payload, locale, filters, now, {
+          limit: catalogueSize,
+          page: filters.page,
+          matched: null,
+        }),
     listProgrammes(payload, locale),
   ])
-  const counted = matching ? facts.filter((call) => matching.has(call.id)) : facts
   return {
     calls: found.calls,
     total: found.total,
     page: filters.page,
     pages: Math.max(1, Math.ceil(found.total / catalogueSize)),
-    counts: catalogueCounts(counted, filters, now),
+    counts: catalogueCounts(calls, filters, now),
     programmes,
   }
 }
@@ -248,5 +230,9 @@ export async function catalogueEntries(
   now: Date = new Date(),
 ): Promise<CatalogueEntry[]> {
   const sort: Sort | undefined = order === 'changed' ? ['-updatedAt', '-id'] : undefined
-  return (await findCalls(payload, locale, filters, now, { limit: feedSize, page: 1, sort })).calls
+  const terms = termsOf(filters)
+  const matched = terms.length ? searched((await callIndex(payload)).calls, locale, terms) : null
+  return (
+    await findCalls(payload, locale, filters, now, { limit: feedSize, page: 1, sort, matched })
+  ).calls
 }

@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { catalogueWhere } from './catalogueWhere'
+import { callIndex } from './callIndex'
 import { grantLabel } from './fundingCalls'
-import { codeMatches } from './rules/activityCodes'
+import { codeMatcher } from './rules/activityCodes'
+import { catalogueMatcher } from './rules/catalogueCounts'
+import { compareCatalogue } from './rules/catalogueOrder'
 import { daysLeft } from './rules/status'
 import type { CompanySize, County } from './rules/taxonomy'
 
@@ -36,9 +38,11 @@ export type Opportunity = {
 
 /**
  * Funding calls open today in Zagreb for a company: their activity codes cover its code (the
- * code itself, or its group or division: see catalogueWhere), they are open in its county (or
- * in all of Croatia) and to its size when given; the earliest deadline first, calls without a
- * deadline last. Each says why it matched.
+ * code itself, or its group or division: see codeMatches), they are open in its county (or in
+ * all of Croatia) and to its size when given; the earliest deadline first, calls without a
+ * deadline last. Each says why it matched. Read from the call index (see callIndex): the
+ * calls with a code in the company's division, then the catalogue's rules (catalogueMatcher,
+ * held to the database filter by the integration tests).
  */
 export async function openCallsForNkd(
   payload: Payload,
@@ -47,36 +51,26 @@ export async function openCallsForNkd(
   now: Date = new Date(),
 ): Promise<Opportunity[]> {
   const { code, county = null, size = null } = company
-  const { docs } = await payload.find({
-    collection: 'funding-calls',
-    locale,
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-    sort: ['deadlineSort', 'id'],
-    where: catalogueWhere({ status: 'open', code, county, applicant: size }, now),
-    select: {
-      fundName: true,
-      deadline: true,
-      amountMin: true,
-      amountMax: true,
-      amountNote: true,
-      counties: true,
-      nkdCodes: { code: true },
-    },
-  })
-  return docs.map((doc) => ({
-    id: doc.id,
-    fundName: doc.fundName,
-    funding: grantLabel(locale, doc),
-    deadline: doc.deadline ?? null,
-    daysLeft: daysLeft(doc, now),
-    match: {
-      codes: (doc.nkdCodes ?? [])
-        .map((row) => row.code)
-        .filter((callCode) => codeMatches(callCode, code)),
-      county: county && ((doc.counties ?? []).length === 0 ? 'all' : county),
-      size,
-    },
-  }))
+  const { byDivision } = await callIndex(payload)
+  const filters = { status: 'open', code, county, applicant: size } as const
+  const covers = codeMatcher(code)
+  return (byDivision.get(code.slice(0, 2)) ?? [])
+    .filter(catalogueMatcher(filters, now))
+    .sort(compareCatalogue({ sort: 'deadline', status: 'open' }))
+    .map((call) => {
+      const { fundName, amountNote } = call.texts[locale]
+      const deadline = call.deadline === null ? null : new Date(call.deadline).toISOString()
+      return {
+        id: call.id,
+        fundName,
+        funding: grantLabel(locale, { ...call, amountNote }),
+        deadline,
+        daysLeft: daysLeft({ deadline }, now),
+        match: {
+          codes: call.codes.filter(covers),
+          county: county && (call.counties.length === 0 ? 'all' : county),
+          size,
+        },
+      }
+    })
 }

@@ -36,5 +36,11 @@ export function coveringCodes(code: string): string[] {
  * division or group, the call's code lies under it.
  */
 export function codeMatches(callCode: string, companyCode: string): boolean {
-  return coveringCodes(companyCode).includes(callCode) || callCode.startsWith(`${companyCode}`)
+  return codeMatcher(companyCode)(callCode)
+}
+
+/** codeMatches for one company's code, worked out once for many calls' codes. */
+export function codeMatcher(companyCode: string): (callCode: string) => boolean {
+  const covering = new Set(coveringCodes(companyCode))
+  return (callCode) => covering.has(callCode) || callCode.startsWith(companyCode)
 }

@@ -41,6 +41,21 @@ const amountText = (locale: Locale) => {
  * "20.000 € – 300.000 €"), or null when neither end is known.
  */
 export function formatGrant(locale: Locale, range: GrantRange): string | null {
+  const key = `${locale} ${range.amountMin ?? ''} ${range.amountMax ?? ''}`
+  let label = grantLabels.get(key)
+  if (label === undefined) {
+    label = grantText(locale, range)
+    if (grantLabels.size >= grantLabelsKept) grantLabels.clear()
+    grantLabels.set(key, label)
+  }
+  return label
+}
+
+// Calls share few amounts; a list or a funding check writes the same ones again and again.
+const grantLabels = new Map<string, string | null>()
+const grantLabelsKept = 5_000
+
+function grantText(locale: Locale, range: GrantRange): string | null {
   const t = amountText(locale)
   const format = euro(locale)
   const { amountMin: min, amountMax: max } = range

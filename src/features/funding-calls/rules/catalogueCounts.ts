@@ -1,4 +1,4 @@
-import { codeMatches } from './activityCodes'
+import { codeMatcher } from './activityCodes'
 import { closingWindows, type CatalogueFilters } from './catalogueFilters'
 import { zagrebToday } from './status'
 import { counties, countyMatches, type ApplicantType, type County } from './taxonomy'
@@ -71,32 +71,34 @@ const closesWithinMatches = (
 ): boolean => days === null || (call.deadline !== null && call.deadline <= at.window(days))
 
 /** The filters that have no counts: a call that fails one is not counted anywhere. */
-function fixedMatch(call: CallFacts, filters: Partial<CatalogueFilters>): boolean {
-  if (filters.code && !call.codes.some((code) => codeMatches(code, filters.code!))) return false
-  if (filters.min != null && call.amountMax !== null && call.amountMax < filters.min) return false
-  if (filters.max != null && call.amountMin !== null && call.amountMin > filters.max) return false
-  return true
+function fixedMatcher(filters: Partial<CatalogueFilters>): (call: CallFacts) => boolean {
+  const { min, max } = filters
+  const code = filters.code ? codeMatcher(filters.code) : null
+  return (call) =>
+    (!code || call.codes.some(code)) &&
+    (min == null || call.amountMax === null || call.amountMax >= min) &&
+    (max == null || call.amountMin === null || call.amountMin <= max)
 }
 
 /**
- * True when a call passes the filters: the same rules as the database filter (catalogueWhere),
- * the integration tests hold the two to the same answers. The search words are not looked at
- * here (the database finds them).
+ * The test of a call against the filters on `now`: the same rules as the database filter
+ * (catalogueWhere), the integration tests hold the two to the same answers. The search words
+ * are not looked at here (see hasSearchTerms). Today's bounds in Zagreb are worked out once,
+ * for every call the test is given.
  */
-export function matchesCatalogue(
-  call: CallFacts,
+export function catalogueMatcher(
   filters: Partial<CatalogueFilters>,
   now: Date = new Date(),
-): boolean {
+): (call: CallFacts) => boolean {
   const at = bounds(now)
-  return (
-    fixedMatch(call, filters) &&
+  const fixedMatch = fixedMatcher(filters)
+  return (call) =>
+    fixedMatch(call) &&
     statusMatches(call, filters.status ?? 'current', at) &&
     closesWithinMatches(call, filters.closesWithin ?? null, at) &&
     (!filters.county || countyMatches(call.counties, filters.county)) &&
     (!filters.applicant || call.applicantTypes.includes(filters.applicant)) &&
     (!filters.programme || call.programme === filters.programme)
-  )
 }
 
 /**
@@ -110,6 +112,7 @@ export function catalogueCounts(
   now: Date = new Date(),
 ): CatalogueCounts {
   const at = bounds(now)
+  const fixedMatch = fixedMatcher(filters)
   const counts: CatalogueCounts = {
     status: { current: 0, open: 0, forthcoming: 0, closed: 0 },
     closesWithin: { 7: 0, 30: 0, 90: 0 },
@@ -125,7 +128,7 @@ export function catalogueCounts(
   // Calls for all of Croatia, counted for every county at the end.
   let nationwide = 0
   for (const call of calls) {
-    if (!fixedMatch(call, filters)) continue
+    if (!fixedMatch(call)) continue
     const passes = {
       status: statusMatches(call, status, at),
       closesWithin: closesWithinMatches(call, closesWithin, at),

@@ -6,7 +6,20 @@ const zagrebDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+// Formatting in a time zone is slow next to the lists that ask (bench:catalogue: a call's
+// deadline day is asked on every funding check), so the days already worked out are kept,
+// up to a bound.
+const days = new Map<number, string>()
+const daysKept = 20_000
+
 /** The date (YYYY-MM-DD) of an instant in Zagreb. */
 export function dayInZagreb(instant: Date | string): string {
-  return zagrebDay.format(typeof instant === 'string' ? new Date(instant) : instant)
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
+  let day = days.get(time)
+  if (day === undefined) {
+    day = zagrebDay.format(time)
+    if (days.size >= daysKept) days.clear()
+    days.set(time, day)
+  }
+  return day
 }

@@ -25,4 +25,4 @@ export {
   type County,
   type ProgrammeKind,
 } from './taxonomy'
-export { callSearchText, searchTerms } from './searchText'
+export { callSearchText, hasSearchTerms, searchTerms } from './searchText'

@@ -23,3 +23,7 @@ export function searchTerms(query: string): string[] {
   const folded = words(query)
   return folded ? [...new Set(folded.split(' '))] : []
 }
+
+/** True when a call's search text (see callSearchText) holds every word of a search. */
+export const hasSearchTerms = (text: string | null | undefined, terms: readonly string[]) =>
+  terms.every((term) => text?.includes(term) ?? false)
