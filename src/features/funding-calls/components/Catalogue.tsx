@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localizedPath } from '@/seo/alternates'
 
+import { activeFilters } from '../activeFilters'
 import type { CatalogueResult } from '../catalogue'
 import { catalogueStatuses } from '../rules/catalogueCounts'
 import {
@@ -19,7 +20,6 @@ import {
   closingWindows,
   type CatalogueFilters,
 } from '../rules/catalogueFilters'
-import { formatEuro } from '../rules/amount'
 import { applicantTypes, counties, programmeKinds } from '../rules/taxonomy'
 import { CatalogueForm } from './CatalogueForm.client'
 import { FundingCallCard } from './FundingCallCard'
@@ -66,53 +66,11 @@ export async function Catalogue({
   const feedQuery = catalogueQuery({ ...filters, page: 1, sort: 'deadline' })
   const programmeName = new Map(programmes.map((programme) => [programme.id, programme.name]))
 
-  const active: { key: string; label: string; without: Partial<CatalogueFilters> }[] = []
-  if (filters.q)
-    active.push({ key: 'q', label: t('searchFor', { q: filters.q }), without: { q: null } })
-  if (filters.code)
-    active.push({ key: 'code', label: `NKD ${filters.code}`, without: { code: null } })
-  if (filters.county) {
-    active.push({
-      key: 'county',
-      label: t(`counties.${filters.county}`),
-      without: { county: null },
-    })
-  }
-  if (filters.applicant) {
-    active.push({
-      key: 'applicant',
-      label: t(`applicants.${filters.applicant}`),
-      without: { applicant: null },
-    })
-  }
-  if (filters.programme) {
-    active.push({
-      key: 'programme',
-      label: programmeName.get(filters.programme) ?? t('programme'),
-      without: { programme: null },
-    })
-  }
-  if (filters.min !== null) {
-    active.push({
-      key: 'min',
-      label: `${t('min')} ${formatEuro(locale, filters.min)}`,
-      without: { min: null },
-    })
-  }
-  if (filters.max !== null) {
-    active.push({
-      key: 'max',
-      label: `${t('max')} ${formatEuro(locale, filters.max)}`,
-      without: { max: null },
-    })
-  }
-  if (filters.closesWithin) {
-    active.push({
-      key: 'closes',
-      label: t('closesWithinDays', { days: filters.closesWithin }),
-      without: { closesWithin: null },
-    })
-  }
+  const active = activeFilters(
+    locale,
+    filters,
+    filters.programme ? (programmeName.get(filters.programme) ?? null) : null,
+  )
   const panelActive = panelFilters.filter((key) => filters[key] !== null).length
 
   const fields = (

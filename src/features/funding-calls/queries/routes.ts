@@ -6,10 +6,10 @@ import { getPayloadClient } from '@/server/getPayloadClient'
 import { getBrandName } from '@/site-settings/getSiteSettings'
 
 import { callsCalendar } from '../calendar'
+import { activeFilters } from '../activeFilters'
 import { catalogueEntries } from '../catalogue'
 import { callsFeed } from '../feed'
 import { findFundingCall } from '../fundingCalls'
-import { formatEuro } from '../rules/amount'
 import {
   catalogueQuery,
   readCatalogueFilters,
@@ -29,23 +29,18 @@ function filtersOf(params: URLSearchParams): CatalogueFilters {
 /** The filters in words ("Istarska županija · Mala poduzeća · NKD 62.01"), for a title. */
 async function describeFilters(locale: Locale, filters: CatalogueFilters): Promise<string[]> {
   const t = translator(locale, 'Catalogue')
-  const parts: string[] = []
-  if (filters.status !== 'current') parts.push(t(`statusTabs.${filters.status}`))
-  if (filters.q) parts.push(t('searchFor', { q: filters.q }))
-  if (filters.code) parts.push(`NKD ${filters.code}`)
-  if (filters.county) parts.push(t(`counties.${filters.county}`))
-  if (filters.applicant) parts.push(t(`applicants.${filters.applicant}`))
+  let programmeName: string | null = null
   if (filters.programme) {
     const payload = await getPayloadClient()
     const programme = await payload
       .findByID({ collection: 'programmes', id: filters.programme, locale, depth: 0 })
       .catch(() => null)
-    if (programme) parts.push(programme.name)
+    programmeName = programme?.name ?? null
   }
-  if (filters.min !== null) parts.push(`${t('min')} ${formatEuro(locale, filters.min)}`)
-  if (filters.max !== null) parts.push(`${t('max')} ${formatEuro(locale, filters.max)}`)
-  if (filters.closesWithin) parts.push(t('closesWithinDays', { days: filters.closesWithin }))
-  return parts
+  return [
+    ...(filters.status === 'current' ? [] : [t(`statusTabs.${filters.status}`)]),
+    ...activeFilters(locale, filters, programmeName).map((filter) => filter.label),
+  ]
 }
 
 /** The title of a filter set's calendar or feed: the site, the list, and the filters. */
