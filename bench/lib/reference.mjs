@@ -8,10 +8,14 @@ import { bin, root, run, startServer } from '../../scripts/lib.mjs'
 
 const app = path.join(root, 'bench', 'reference')
 
-/** Builds the reference app (or keeps the previous build with BENCH_REUSE=1). */
+/**
+ * Builds the reference app (or keeps the previous build with BENCH_REUSE=1). With webpack:
+ * Turbopack (Next.js 16.4) takes the instrumentation of the repository's root (the site's, with
+ * Payload and its database drivers) into an app built from a folder below it, and fails.
+ */
 export async function prepareReference() {
   if (process.env.BENCH_REUSE === '1' && existsSync(path.join(app, '.next', 'BUILD_ID'))) return
-  await run(bin('next'), ['build', app], {
+  await run(bin('next'), ['build', '--webpack', app], {
     env: { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
 }
