@@ -154,7 +154,7 @@ for (const { label: name, results: total, latency: time } of results) {
     `| \`${name}\` | ${total} | ${ms(time.p50)} | ${ms(time.p95)}${flag} | ${ms(time.p99)} |`,
   )
 }
-console.log(`\nCold first call (reads every call's facts into the memo): ${ms(coldMs)} ms`)
+console.log(`\nCold first call (reads every call into the call index): ${ms(coldMs)} ms`)
 
 // ── Funding check ────────────────────────────────────────────────────────────────────────────
 const companies = fundingCheckCompanies(data)

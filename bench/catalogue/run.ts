@@ -13,8 +13,8 @@
 //   3. in-process through Payload's local API (server time, no HTTP): searchCatalogue for 30
 //      list URLs (./combinations.ts), each 2 warm-up runs then --runs timed runs in a row, and
 //      openCallsForNkd (the funding check) for 50 rotating companies, --checks requests with
-//      --concurrency in flight at a time. The first catalogue call, which reads every call's
-//      facts into the in-process memo, is reported on its own line.
+//      --concurrency in flight at a time. The first catalogue call, which reads every call
+//      into the call index (callIndex.ts), is reported on its own line.
 // The database is dropped (the file deleted) at the end, also when a step fails or on Ctrl-C.
 // Each database is measured in a process of its own (./measure.ts) with Node's `production`
 // export condition (see nodeConditions in scripts/lib.mjs); Payload reads its database from the
