@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/reference/.next/**',
       '.next-e2e*/**',
       '.next-bench/**',
       '.next-fleet/**',

@@ -24,6 +24,7 @@ import {
   newsletterUnsubscribeEndpoints,
   sendNewsletterMail,
 } from './features/newsletter/payload'
+import { TeamMembers, Testimonials } from './features/team/payload'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { Media } from './media/Media'
 import { databaseAdapter } from './server/db'
@@ -83,6 +84,8 @@ export default buildConfig({
     CaseStudies,
     Categories,
     Faqs,
+    TeamMembers,
+    Testimonials,
     Media,
     Leads,
     NewsletterSubscribers,

@@ -5,6 +5,7 @@ import { demoArticles } from '@/seed/demo/articles'
 import { demoCaseStudies } from '@/seed/demo/caseStudies'
 import { demoFaqs } from '@/seed/demo/faq'
 import { demoFundingCalls } from '@/seed/demo/fundingCalls'
+import { demoTeam, demoTestimonials } from '@/seed/demo/team'
 
 const day = 24 * 60 * 60 * 1000
 
@@ -58,5 +59,7 @@ export function seedSources(locale: Locale, now = new Date()): KnowledgeSources 
         value: metric.value,
       })),
     })),
+    team: demoTeam.map((member) => ({ name: member.name, role: member.role[locale] })),
+    testimonials: demoTestimonials.map((testimonial) => ({ name: testimonial.name })),
   }
 }

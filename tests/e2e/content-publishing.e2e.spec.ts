@@ -125,6 +125,40 @@ test.describe('publishing content', () => {
     await api.delete(`/api/funding-calls/${callId}`, { headers: editor })
   })
 
+  test('a team member added, hidden or removed in the CMS shows on the home page', async ({
+    page,
+    api,
+    editor,
+  }) => {
+    const name = 'Nikolina Babić'
+    const id = await create(api, editor, 'team-members', {
+      name,
+      role: 'Savjetnica za ruralni razvoj',
+      order: 1,
+    })
+    const team = page.locator('#team li')
+    await expect(async () => {
+      await page.goto('/')
+      await expect(team.first()).toContainText(name, { timeout: 500 })
+    }).toPass({ timeout: 15_000, intervals: [500, 1000] })
+    // Without a photo, the initials stand in for it.
+    await expect(team.first()).toContainText('NB')
+
+    const hide = await api.patch(`/api/team-members/${id}`, {
+      headers: editor,
+      data: { shown: false },
+    })
+    expect(hide.status()).toBe(200)
+    await expect(async () => {
+      await page.goto('/')
+      await expect(page.locator('#team').getByText(name)).toHaveCount(0, { timeout: 500 })
+    }).toPass({ timeout: 15_000, intervals: [500, 1000] })
+    // A visitor cannot read the hidden entry through the API either.
+    expect((await api.get(`/api/team-members/${id}`)).status()).toBe(404)
+
+    expect((await api.delete(`/api/team-members/${id}`, { headers: editor })).status()).toBe(200)
+  })
+
   test('search engines get structured data, feeds and a sitemap of published items', async ({
     page,
     api,

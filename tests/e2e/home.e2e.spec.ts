@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
+import { demoTeam, demoTestimonials } from '@/seed/demo/team'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
+
+/** A text as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Scrolls through the whole page, so every fade-in element has been seen. */
 async function scrollThrough(page: Page) {
@@ -67,10 +71,15 @@ test.describe('home page', () => {
       for (const value of ['10+', '100+', '5+', '96%']) {
         await expect(about.getByText(value, { exact: true })).toBeVisible()
       }
+      // The team and the testimonials come from /admin: the demo seed's, in their order.
       await expect(about.locator('#team li')).toHaveText(
-        copy.about.team.members.map((member) => new RegExp(member.name)),
+        demoTeam.map(
+          (member) => new RegExp(`${escaped(member.name)}\\s*${escaped(member.role[locale])}$`),
+        ),
       )
-      await expect(about.locator('[aria-roledescription="slide"]')).toHaveCount(6)
+      const slides = about.locator('[aria-roledescription="slide"]')
+      await expect(slides).toHaveCount(demoTestimonials.length)
+      await expect(slides.first()).toContainText(demoTestimonials[0]!.quote[locale])
 
       const newest = await request.get(
         `/api/articles?sort=-publishedDate&limit=3&depth=0&locale=${locale}`,

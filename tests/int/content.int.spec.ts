@@ -79,6 +79,13 @@ describe('content access', () => {
       publishedDate: daysFromNow(-1),
     },
     categories: { title: 'EU fondovi', key: 'test-eu-fondovi' },
+    'team-members': { name: 'Nikolina Babić', role: 'Savjetnica za ruralni razvoj' },
+    testimonials: {
+      quote: 'Prijava je bila gotova na vrijeme.',
+      name: 'Zoran Lovrić',
+      role: 'Vlasnik',
+      company: 'Stolarija Lovrić',
+    },
   } as const
 
   for (const [collection, data] of Object.entries(samples)) {

@@ -5,7 +5,14 @@ import { seed } from '@/seed/seed'
 
 import { deleteAllUsers, getTestPayload, resetSiteSettings } from './payload'
 
-const contentCollections = ['funding-calls', 'articles', 'case-studies', 'faqs'] as const
+const contentCollections = [
+  'funding-calls',
+  'articles',
+  'case-studies',
+  'faqs',
+  'team-members',
+  'testimonials',
+] as const
 
 let payload: Payload
 
@@ -27,7 +34,14 @@ describe('seed', () => {
     expect(result).toEqual({
       admin: true,
       siteSettings: true,
-      content: { fundingCalls: 40, articles: 15, caseStudies: 5, faqs: 31 },
+      content: {
+        fundingCalls: 40,
+        articles: 15,
+        caseStudies: 5,
+        faqs: 31,
+        team: 5,
+        testimonials: 6,
+      },
     })
 
     const hr = await payload.findGlobal({ slug: 'site-settings', locale: 'hr' })
@@ -173,7 +187,14 @@ describe('seed', () => {
     expect(result).toEqual({
       admin: false,
       siteSettings: false,
-      content: { fundingCalls: 0, articles: 0, caseStudies: 0, faqs: 0 },
+      content: {
+        fundingCalls: 0,
+        articles: 0,
+        caseStudies: 0,
+        faqs: 0,
+        team: 0,
+        testimonials: 0,
+      },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(
       'Edited by the firm',

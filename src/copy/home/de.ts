@@ -1,4 +1,4 @@
-// Home page copy (German). Team members and testimonials are DEMO content: invented people and companies.
+// Home page copy (German). The team and the testimonials are in /admin (demo: src/seed/demo/team.ts).
 import type { HomeCopy } from './types'
 
 export const de: HomeCopy = {
@@ -139,13 +139,6 @@ export const de: HomeCopy = {
       title: 'Unser Team',
       intro:
         'Menschen, die täglich mit Ausschreibungen arbeiten: von der ersten Einschätzung und dem Businessplan bis zu Vergabe und Berichtswesen.',
-      members: [
-        { initials: 'MK', name: 'Marija Kovačević', role: 'Gründerin und Geschäftsführerin' },
-        { initials: 'IP', name: 'Ivan Perić', role: 'Leiter EU-Projekte' },
-        { initials: 'AJ', name: 'Ana Jurković', role: 'Finanzanalystin' },
-        { initials: 'TM', name: 'Tomislav Matić', role: 'Berater für Agrarförderung' },
-        { initials: 'PŠ', name: 'Petra Šarić', role: 'Expertin für öffentliche Auftragsvergabe' },
-      ],
     },
     testimonials: {
       title: 'Was unsere Kunden sagen',
@@ -154,49 +147,6 @@ export const de: HomeCopy = {
       previous: 'Vorherige Bewertung',
       next: 'Nächste Bewertung',
       slideLabel: 'Bewertung {index} von {count}',
-      items: [
-        {
-          name: 'Josip Vuković',
-          company: 'Pekara Zlatno zrno',
-          role: 'Inhaber',
-          review:
-            'Aus dem NPOO haben wir 148.000 Euro Zuschuss für eine neue Backlinie und ein Kühlhaus erhalten. Der Businessplan war in drei Wochen fertig, und dank ihrer Unterlagenliste ging unser erster Auszahlungsantrag ohne Nachforderungen durch.',
-        },
-        {
-          name: 'Lucija Horvat',
-          company: 'Dravanet d.o.o.',
-          role: 'Geschäftsführerin',
-          review:
-            'Für die Entwicklung unserer Logistikplattform haben wir in einer Innovationsausschreibung von HAMAG-BICRO 85.000 Euro erhalten. Das Team kannte die Förderbedingungen besser als wir und hat uns wochenlange Arbeit an den Unterlagen erspart.',
-        },
-        {
-          name: 'Stjepan Pavić',
-          company: 'OPG Pavić',
-          role: 'Leiter des Familienbetriebs',
-          review:
-            'Aus dem Programm zur Entwicklung des ländlichen Raums haben wir 42.000 Euro für einen Traktor und eine Bewässerungsanlage erhalten. Allein hätten wir die Unterlagen nicht bewältigt; mit ihrer Hilfe wussten wir vom Antrag bis zur Auszahlung bei jedem Schritt, was uns erwartet.',
-        },
-        {
-          name: 'Damir Kolar',
-          company: 'Metal-Pro d.o.o.',
-          role: 'Geschäftsführer',
-          review:
-            'Aus EU-Fonds haben wir 230.000 Euro erhalten, fast die Hälfte des Preises unserer neuen Laserschneidanlage. Besonders geholfen hat uns die Vorbereitung des Vergabeverfahrens, das wir ohne eine einzige Beanstandung abgeschlossen haben.',
-        },
-        {
-          name: 'Ivana Mlinarić',
-          company: 'Kuća za odmor Ravnica',
-          role: 'Inhaberin',
-          review:
-            'In einer NPOO-Ausschreibung für den Tourismus wurden uns 60.000 Euro für die energetische Sanierung und Ausstattung unseres Ferienhauses bewilligt. Den Terminplan mit allen Pflichten, den sie für uns erstellt haben, nutzen wir bis heute.',
-        },
-        {
-          name: 'Marko Šimunović',
-          role: 'Grafikdesigner',
-          review:
-            'Als Gründer wusste ich nicht, wo ich anfangen sollte. In der kostenlosen Beratung bekam ich eine ehrliche Einschätzung und Hilfe beim Businessplan, und die kroatische Arbeitsagentur (HZZ) hat meinen Existenzgründungszuschuss gleich beim ersten Antrag bewilligt.',
-        },
-      ],
     },
   },
   insights: {

@@ -1,4 +1,4 @@
-// Home page copy (English). Team members and testimonials are DEMO content: invented people and companies.
+// Home page copy (English). The team and the testimonials are in /admin (demo: src/seed/demo/team.ts).
 import type { HomeCopy } from './types'
 
 export const en: HomeCopy = {
@@ -141,13 +141,6 @@ export const en: HomeCopy = {
       title: 'Our team',
       intro:
         'People who work with funding calls every day: from the first assessment and business plan to procurement and reporting.',
-      members: [
-        { initials: 'MK', name: 'Marija Kovačević', role: 'Founder and Managing Director' },
-        { initials: 'IP', name: 'Ivan Perić', role: 'EU Projects Manager' },
-        { initials: 'AJ', name: 'Ana Jurković', role: 'Financial Analyst' },
-        { initials: 'TM', name: 'Tomislav Matić', role: 'Agricultural Subsidies Advisor' },
-        { initials: 'PŠ', name: 'Petra Šarić', role: 'Public Procurement Specialist' },
-      ],
     },
     testimonials: {
       title: 'What our clients say',
@@ -155,49 +148,6 @@ export const en: HomeCopy = {
       previous: 'Previous testimonial',
       next: 'Next testimonial',
       slideLabel: 'Testimonial {index} of {count}',
-      items: [
-        {
-          name: 'Josip Vuković',
-          company: 'Pekara Zlatno zrno',
-          role: 'Owner',
-          review:
-            'We received a €148,000 grant from the NPOO for a new baking line and a cold store. The business plan was ready in three weeks, and thanks to their document checklist our first payment claim went through without any requests for more information.',
-        },
-        {
-          name: 'Lucija Horvat',
-          company: 'Dravanet d.o.o.',
-          role: 'Managing Director',
-          review:
-            'We won €85,000 in a HAMAG-BICRO innovation call to develop our logistics platform. They understood the call requirements better than we did and saved us weeks of work on the paperwork.',
-        },
-        {
-          name: 'Stjepan Pavić',
-          company: 'OPG Pavić',
-          role: 'Head of the family farm',
-          review:
-            'We received €42,000 from the Rural Development Program for a tractor and an irrigation system. We would never have managed the paperwork alone; with their help we knew what to expect at every step, from application to payment.',
-        },
-        {
-          name: 'Damir Kolar',
-          company: 'Metal-Pro d.o.o.',
-          role: 'Managing Director',
-          review:
-            'EU funds covered €230,000, almost half the cost of our new laser cutting machine. Their help with the procurement procedure was especially valuable: we completed it without a single objection.',
-        },
-        {
-          name: 'Ivana Mlinarić',
-          company: 'Kuća za odmor Ravnica',
-          role: 'Owner',
-          review:
-            'In an NPOO tourism call we were awarded €60,000 to renovate our vacation home and make it energy efficient. We still use the schedule of obligations they prepared to keep track of the project.',
-        },
-        {
-          name: 'Marko Šimunović',
-          role: 'Graphic designer',
-          review:
-            'As a first-time entrepreneur, I didn’t know where to start. The free consultation gave me an honest assessment and help with my business plan, and the Croatian Employment Service approved my self-employment grant on the first try.',
-        },
-      ],
     },
   },
   insights: {

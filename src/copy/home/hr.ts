@@ -1,4 +1,4 @@
-// Home page copy (Croatian). Team members and testimonials are DEMO content: invented people and companies.
+// Home page copy (Croatian). The team and the testimonials are in /admin (demo: src/seed/demo/team.ts).
 import type { HomeCopy } from './types'
 
 export const hr: HomeCopy = {
@@ -143,13 +143,6 @@ export const hr: HomeCopy = {
       title: 'Naš tim',
       intro:
         'Ljudi koji svakodnevno rade s natječajima: od prve procjene i poslovnog plana do nabave i izvještavanja.',
-      members: [
-        { initials: 'MK', name: 'Marija Kovačević', role: 'Osnivačica i direktorica' },
-        { initials: 'IP', name: 'Ivan Perić', role: 'Voditelj EU projekata' },
-        { initials: 'AJ', name: 'Ana Jurković', role: 'Financijska analitičarka' },
-        { initials: 'TM', name: 'Tomislav Matić', role: 'Savjetnik za poljoprivredne potpore' },
-        { initials: 'PŠ', name: 'Petra Šarić', role: 'Stručnjakinja za javnu nabavu' },
-      ],
     },
     testimonials: {
       title: 'Što kažu naši klijenti',
@@ -157,49 +150,6 @@ export const hr: HomeCopy = {
       previous: 'Prethodno mišljenje',
       next: 'Sljedeće mišljenje',
       slideLabel: 'Mišljenje {index} od {count}',
-      items: [
-        {
-          name: 'Josip Vuković',
-          company: 'Pekara Zlatno zrno',
-          role: 'Vlasnik',
-          review:
-            'Iz NPOO-a smo dobili 148.000 eura bespovratnih sredstava za novu liniju za pečenje i hladnjaču. Poslovni plan bio je gotov za tri tjedna, a uz njihov popis dokumenata prvi zahtjev za isplatu prošao je bez dopuna.',
-        },
-        {
-          name: 'Lucija Horvat',
-          company: 'Dravanet d.o.o.',
-          role: 'Direktorica',
-          review:
-            'Za razvoj naše logističke platforme dobili smo 85.000 eura na natječaju HAMAG-BICRO-a za inovacije. Uvjete natječaja razumjeli su bolje od nas i uštedjeli nam tjedne rada na dokumentaciji.',
-        },
-        {
-          name: 'Stjepan Pavić',
-          company: 'OPG Pavić',
-          role: 'Nositelj OPG-a',
-          review:
-            'Iz Programa ruralnog razvoja dobili smo 42.000 eura za traktor i sustav za navodnjavanje. Sami se ne bismo snašli u dokumentaciji, a ovako smo od prijave do isplate znali što nas čeka u svakom koraku.',
-        },
-        {
-          name: 'Damir Kolar',
-          company: 'Metal-Pro d.o.o.',
-          role: 'Direktor',
-          review:
-            'Iz EU fondova dobili smo 230.000 eura, gotovo polovinu vrijednosti novog stroja za lasersko rezanje. Posebno nam je pomogla priprema postupka nabave, koji smo proveli bez ijedne primjedbe.',
-        },
-        {
-          name: 'Ivana Mlinarić',
-          company: 'Kuća za odmor Ravnica',
-          role: 'Vlasnica',
-          review:
-            'Na natječaju iz NPOO-a za turizam odobreno nam je 60.000 eura za energetsku obnovu i uređenje kuće za odmor. Kalendar obveza koji su nam pripremili i danas koristimo za praćenje projekta.',
-        },
-        {
-          name: 'Marko Šimunović',
-          role: 'Grafički dizajner',
-          review:
-            'Kao početnik nisam znao odakle krenuti. Na besplatnim konzultacijama dobio sam iskrenu procjenu i pomoć s poslovnim planom, a HZZ mi je iz prvog pokušaja odobrio potporu za samozapošljavanje.',
-        },
-      ],
     },
   },
   insights: {

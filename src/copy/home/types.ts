@@ -20,10 +20,6 @@ export type HomeServiceCard = {
   features: Three<string>
 }
 
-export type TeamMember = { initials: string; name: string; role: string }
-
-export type Testimonial = { name: string; company?: string; role: string; review: string }
-
 export type HomeCopy = {
   hero: {
     eyebrow: string
@@ -68,7 +64,9 @@ export type HomeCopy = {
     statLabels: [string, string, string, string]
     mission: { title: string; text: string }
     story: { title: string; paragraphs: string[] }
-    team: { title: string; intro: string; members: TeamMember[] }
+    /** The heading of the team; its members are in /admin (team-members). */
+    team: { title: string; intro: string }
+    /** The heading and carousel labels; the testimonials are in /admin. */
     testimonials: {
       title: string
       intro: string
@@ -76,7 +74,6 @@ export type HomeCopy = {
       next: string
       /** e.g. "Mišljenje {index} od {count}" */
       slideLabel: string
-      items: Testimonial[]
     }
   }
   insights: { title: string; intro: string; viewAll: string; empty: string }

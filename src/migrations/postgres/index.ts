@@ -8,6 +8,7 @@ import * as migration_20261125_180750_account_email_change from './20261125_1807
 import * as migration_20261125_223515_catalogue_calls from './20261125_223515_catalogue_calls';
 import * as migration_20261126_011809_catalogue_search from './20261126_011809_catalogue_search';
 import * as migration_20261126_033057_catalogue_locale_parent_index from './20261126_033057_catalogue_locale_parent_index';
+import * as migration_20261126_050841_team from './20261126_050841_team';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_033057_catalogue_locale_parent_index.up,
     down: migration_20261126_033057_catalogue_locale_parent_index.down,
-    name: '20261126_033057_catalogue_locale_parent_index'
+    name: '20261126_033057_catalogue_locale_parent_index',
+  },
+  {
+    up: migration_20261126_050841_team.up,
+    down: migration_20261126_050841_team.down,
+    name: '20261126_050841_team'
   },
 ];

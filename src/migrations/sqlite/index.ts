@@ -8,6 +8,7 @@ import * as migration_20261125_180734_account_email_change from './20261125_1807
 import * as migration_20261125_223505_catalogue_calls from './20261125_223505_catalogue_calls';
 import * as migration_20261126_011802_catalogue_search from './20261126_011802_catalogue_search';
 import * as migration_20261126_033052_catalogue_locale_parent_index from './20261126_033052_catalogue_locale_parent_index';
+import * as migration_20261126_050838_team from './20261126_050838_team';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261126_011802_catalogue_search.up,
     down: migration_20261126_011802_catalogue_search.down,
-    name: '20261126_011802_catalogue_search'
+    name: '20261126_011802_catalogue_search',
   },
   {
     up: migration_20261126_033052_catalogue_locale_parent_index.up,
     down: migration_20261126_033052_catalogue_locale_parent_index.down,
     name: '20261126_033052_catalogue_locale_parent_index',
+  },
+  {
+    up: migration_20261126_050838_team.up,
+    down: migration_20261126_050838_team.down,
+    name: '20261126_050838_team'
   },
 ];

@@ -5,6 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { demoArticles } from './articles'
 import { demoCaseStudies } from './caseStudies'
 import { demoFaqs } from './faq'
+import { demoTeam, demoTestimonials } from './team'
 import { demoFundingCalls } from './fundingCalls'
 import { drawIllustration } from './illustration'
 import { demoProgrammes } from './programmes'
@@ -252,6 +253,37 @@ async function seedFaqs(payload: Payload) {
   return demoFaqs.length
 }
 
+async function seedTeam(payload: Payload) {
+  if (!(await isEmpty(payload, 'team-members'))) return 0
+  for (const [index, member] of demoTeam.entries()) {
+    await createLocalized(
+      payload,
+      'team-members',
+      { name: member.name, order: (index + 1) * 10, shown: true },
+      { role: member.role },
+    )
+  }
+  return demoTeam.length
+}
+
+async function seedTestimonials(payload: Payload) {
+  if (!(await isEmpty(payload, 'testimonials'))) return 0
+  for (const [index, testimonial] of demoTestimonials.entries()) {
+    await createLocalized(
+      payload,
+      'testimonials',
+      {
+        name: testimonial.name,
+        company: testimonial.company ?? null,
+        order: (index + 1) * 10,
+        shown: true,
+      },
+      { role: testimonial.role, quote: testimonial.quote },
+    )
+  }
+  return demoTestimonials.length
+}
+
 /** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
 export async function seedContent(payload: Payload) {
   const categoryIds = await seedCategories(payload)
@@ -260,5 +292,7 @@ export async function seedContent(payload: Payload) {
     articles: await seedArticles(payload, categoryIds),
     caseStudies: await seedCaseStudies(payload),
     faqs: await seedFaqs(payload),
+    team: await seedTeam(payload),
+    testimonials: await seedTestimonials(payload),
   }
 }

@@ -6,6 +6,7 @@ export const cacheTags = {
   categories: 'categories',
   caseStudies: 'case-studies',
   media: 'media',
+  team: 'team',
 } as const
 
 /**

@@ -4,6 +4,7 @@ import { catalogueWhere, grantLabel } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 
 import { PassageIndex } from '../retrieval'
+import { terms } from '../retrieval/tokenize'
 import { answerCopy } from './copy'
 import { knowledgePassages, type KnowledgeSources } from './passages'
 
@@ -34,7 +35,7 @@ export async function loadSources(
   now = new Date(),
 ): Promise<KnowledgeSources> {
   const common = { locale, depth: 0, overrideAccess: false, pagination: false } as const
-  const [faqs, calls, articles, cases] = await Promise.all([
+  const [faqs, calls, articles, cases, team, testimonials] = await Promise.all([
     payload.find({ ...common, collection: 'faqs', limit: 500 }),
     payload.find({
       ...common,
@@ -43,6 +44,8 @@ export async function loadSources(
     }),
     payload.find({ ...common, collection: 'articles', limit: 500 }),
     payload.find({ ...common, collection: 'case-studies', limit: 500 }),
+    payload.find({ ...common, collection: 'team-members', limit: 100, sort: ['order', 'id'] }),
+    payload.find({ ...common, collection: 'testimonials', limit: 100, select: { name: true } }),
   ])
   return {
     faqs: faqs.docs.map((doc) => ({
@@ -77,10 +80,21 @@ export async function loadSources(
       results: doc.results,
       metrics: (doc.metrics ?? []).map((metric) => ({ label: metric.label, value: metric.value })),
     })),
+    team: team.docs.map((doc) => ({ name: doc.name, role: doc.role })),
+    testimonials: testimonials.docs.map((doc) => ({ name: doc.name })),
   }
 }
 
 const built = new Map<Locale, { at: number; index: Promise<PassageIndex> }>()
+
+/**
+ * The names of the people an index's site shows (team, testimonials): words of the site's
+ * vocabulary that would still name a visitor who shares them (see recordTopic).
+ */
+const people = new WeakMap<PassageIndex, Set<string>>()
+
+/** The people's name words of an index built by knowledgeIndex (none for another index). */
+export const peopleOnSite = (index: PassageIndex): Set<string> => people.get(index) ?? new Set()
 
 /**
  * The passage index of one language, built from the site's copy and the database and kept for
@@ -90,9 +104,12 @@ const built = new Map<Locale, { at: number; index: Promise<PassageIndex> }>()
 export function knowledgeIndex(payload: Payload, locale: Locale): Promise<PassageIndex> {
   const cached = built.get(locale)
   if (cached && Date.now() - cached.at < knowledgeTtlMs) return cached.index
-  const index = loadSources(payload, locale).then(
-    (sources) => new PassageIndex(knowledgePassages(locale, sources, answerCopy(locale).labels)),
-  )
+  const index = loadSources(payload, locale).then((sources) => {
+    const index = new PassageIndex(knowledgePassages(locale, sources, answerCopy(locale).labels))
+    const names = [...sources.team, ...sources.testimonials].map((person) => person.name)
+    people.set(index, new Set(names.flatMap((name) => terms(name))))
+    return index
+  })
   built.set(locale, { at: Date.now(), index })
   index.catch(() => built.delete(locale))
   return index

@@ -26,6 +26,10 @@ export type KnowledgeSources = {
     nkdCodes: string[]
   }[]
   articles: { url: string; title: string; excerpt: string; paragraphs: string[] }[]
+  /** The team members shown in the about section. */
+  team: { name: string; role: string }[]
+  /** The names under the testimonials shown in the about section. */
+  testimonials: { name: string }[]
   caseStudies: {
     url: string
     title: string
@@ -130,7 +134,7 @@ function servicePassages(locale: Locale): Passage[] {
 }
 
 /** The home page's about and contact sections, the tools, downloads, careers and legal pages. */
-function pagePassages(locale: Locale): Passage[] {
+function pagePassages(locale: Locale, sources: KnowledgeSources): Passage[] {
   const home = getHomeCopy(locale)
   const tools = getToolsCopy(locale)
   const resources = getResourcesCopy(locale)
@@ -166,7 +170,7 @@ function pagePassages(locale: Locale): Passage[] {
       title: home.about.team.title,
       text: [
         home.about.team.intro,
-        ...home.about.team.members.map((member) => `${member.name}, ${member.role}.`),
+        ...sources.team.map((member) => `${member.name}, ${member.role}.`),
       ].join(' '),
       url: '/#about',
     },
@@ -330,6 +334,6 @@ export function knowledgePassages(
   return [
     ...contentPassages(locale, sources, labels),
     ...servicePassages(locale),
-    ...pagePassages(locale),
+    ...pagePassages(locale, sources),
   ]
 }

@@ -18,7 +18,7 @@ const indexes = Object.fromEntries(
       answer: faq.answer[locale],
       page: faq.page,
     }))
-    const sources = { faqs, calls: [], articles: [], caseStudies: [] }
+    const sources = { faqs, calls: [], articles: [], caseStudies: [], team: [], testimonials: [] }
     const passages = knowledgePassages(locale, sources, answerCopy(locale).labels)
     return [locale, new PassageIndex(passages)]
   }),

@@ -1,29 +1,11 @@
 import type { Payload } from 'payload'
 
-import { getHomeCopy } from '@/copy/home'
 import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
 
 import type { Hit, PassageIndex } from '../retrieval'
-import { terms } from '../retrieval/tokenize'
 import { questionTopic } from '../rules/topic'
-
-/**
- * People's names the site itself shows (team, testimonials): words of the site's vocabulary
- * that would still name a visitor who shares them, so they are never part of a topic.
- */
-const names = new Map<Locale, Set<string>>()
-function namesOnSite(locale: Locale): Set<string> {
-  let known = names.get(locale)
-  if (!known) {
-    const { team, testimonials } = getHomeCopy(locale).about
-    known = new Set(
-      [...team.members, ...testimonials.items].flatMap((person) => terms(person.name)),
-    )
-    names.set(locale, known)
-  }
-  return known
-}
+import { peopleOnSite } from './knowledge'
 
 /** Counting of one topic waits for the previous count of the same topic in this process. */
 const pending = new Map<string, Promise<void>>()
@@ -65,7 +47,7 @@ export function recordTopic(
   question: string,
   best: Hit | undefined,
 ): Promise<void> {
-  const people = namesOnSite(locale)
+  const people = peopleOnSite(index)
   const topic = questionTopic(question, (term) => index.knows(term) && !people.has(term))
   if (!topic) return Promise.resolve()
   const key = `${locale}:${topic.key}`.slice(0, 500)

@@ -1,7 +1,9 @@
-import { Target } from 'lucide'
+import { Quote, Target } from 'lucide'
 
 import { Icon } from '@/components/ui/Icon'
 import type { HomeCopy } from '@/copy/home'
+import type { TeamMemberSummary, TestimonialSummary } from '@/features/team'
+import { Avatar } from '@/features/team/components'
 
 import { Testimonials } from './Testimonials.client'
 
@@ -11,8 +13,19 @@ const aboutStats = ['10+', '100+', '5+', '96%'] as const
 const secondaryButton =
   'inline-flex h-12 items-center rounded-md border border-brand-800 px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 
-/** About us: introduction, figures, mission, story, team and testimonials. */
-export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
+/**
+ * About us: introduction, figures, mission, story, the team and the testimonials (both from
+ * /admin; a part with no one shown is left out, with its button).
+ */
+export function AboutSection({
+  copy,
+  team,
+  testimonials,
+}: {
+  copy: HomeCopy['about']
+  team: TeamMemberSummary[]
+  testimonials: TestimonialSummary[]
+}) {
   return (
     <section
       id="about"
@@ -39,9 +52,11 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
               <a href="#story" className={secondaryButton}>
                 {copy.storyButton}
               </a>
-              <a href="#team" className={secondaryButton}>
-                {copy.teamButton}
-              </a>
+              {team.length > 0 && (
+                <a href="#team" className={secondaryButton}>
+                  {copy.teamButton}
+                </a>
+              )}
             </div>
           </div>
           <div className="flex flex-col gap-6">
@@ -78,41 +93,62 @@ export function AboutSection({ copy }: { copy: HomeCopy['about'] }) {
           </div>
         </div>
 
-        <div id="team" tabIndex={-1} className="mt-20 scroll-mt-20 outline-none">
-          <h3 className="text-2xl font-bold text-brand-900">{copy.team.title}</h3>
-          <p className="mt-2 text-slate-700">{copy.team.intro}</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {copy.team.members.map((member) => (
-              <li
-                key={member.name}
-                data-reveal
-                className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-              >
-                <span
-                  aria-hidden
-                  className="grid size-16 place-items-center rounded-full bg-brand-800 text-xl font-bold text-white"
+        {team.length > 0 && (
+          <div id="team" tabIndex={-1} className="mt-20 scroll-mt-20 outline-none">
+            <h3 className="text-2xl font-bold text-brand-900">{copy.team.title}</h3>
+            <p className="mt-2 text-slate-700">{copy.team.intro}</p>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+              {team.map((member) => (
+                <li
+                  key={member.id}
+                  data-reveal
+                  className="flex flex-col items-center rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
                 >
-                  {member.initials}
-                </span>
-                <span className="mt-4 font-semibold text-brand-900">{member.name}</span>
-                <span className="mt-1 text-sm text-slate-600">{member.role}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+                  <Avatar name={member.name} photo={member.photo} size="large" />
+                  <span className="mt-4 font-semibold text-brand-900">{member.name}</span>
+                  <span className="mt-1 text-sm text-slate-600">{member.role}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
 
-        <div className="mt-20">
-          <h3 className="text-2xl font-bold text-brand-900">{copy.testimonials.title}</h3>
-          <p className="mt-2 text-slate-700">{copy.testimonials.intro}</p>
-          <Testimonials
-            items={copy.testimonials.items}
-            previous={copy.testimonials.previous}
-            next={copy.testimonials.next}
-            slideLabel={copy.testimonials.slideLabel}
-            label={copy.testimonials.title}
-          />
-        </div>
+        {testimonials.length > 0 && (
+          <div className="mt-20">
+            <h3 className="text-2xl font-bold text-brand-900">{copy.testimonials.title}</h3>
+            <p className="mt-2 text-slate-700">{copy.testimonials.intro}</p>
+            <Testimonials
+              slides={testimonials.map((item) => ({
+                key: String(item.id),
+                content: <TestimonialCard item={item} />,
+              }))}
+              previous={copy.testimonials.previous}
+              next={copy.testimonials.next}
+              slideLabel={copy.testimonials.slideLabel}
+              label={copy.testimonials.title}
+            />
+          </div>
+        )}
       </div>
     </section>
+  )
+}
+
+/** One client's word: the quote, then who said it (photo or initials, name, role, company). */
+function TestimonialCard({ item }: { item: TestimonialSummary }) {
+  return (
+    <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <Icon icon={Quote} className="size-8 text-accent-500" />
+      <blockquote className="mt-4 flex-1 text-slate-800">{item.quote}</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar name={item.name} photo={item.photo} size="small" />
+        <span>
+          <span className="block font-semibold text-brand-900">{item.name}</span>
+          <span className="block text-sm text-slate-600">
+            {item.company ? `${item.role}, ${item.company}` : item.role}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
   )
 }

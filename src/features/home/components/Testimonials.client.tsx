@@ -1,14 +1,14 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Quote } from 'lucide'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
-import type { Testimonial } from '@/copy/home/types'
 
 type Props = {
-  items: Testimonial[]
+  /** The slides, rendered on the server: one testimonial each. */
+  slides: { key: string; content: ReactNode }[]
   previous: string
   next: string
   /** "Mišljenje {index} od {count}" */
@@ -20,10 +20,10 @@ const button =
   'hidden size-11 place-items-center rounded-full border border-slate-300 bg-white text-brand-900 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:grid'
 
 /**
- * Six testimonials in a looping carousel: one per view on small screens, two on medium, three
+ * Testimonials in a looping carousel: one per view on small screens, two on medium, three
  * on large; previous/next buttons from medium up; the arrow keys scroll when it has focus.
  */
-export function Testimonials({ items, previous, next, slideLabel, label }: Props) {
+export function Testimonials({ slides, previous, next, slideLabel, label }: Props) {
   const [viewport, api] = useEmblaCarousel({ loop: true, align: 'start' })
   const regionRef = useRef<HTMLDivElement>(null)
   // The carousel is set up when it comes near the screen, not while the page hydrates: until
@@ -90,38 +90,17 @@ export function Testimonials({ items, previous, next, slideLabel, label }: Props
         className="overflow-hidden rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
       >
         <div className="flex touch-pan-y">
-          {items.map((item, index) => (
+          {slides.map((slide, index) => (
             <div
-              key={item.name}
+              key={slide.key}
               role="group"
               aria-roledescription="slide"
               aria-label={slideLabel
                 .replace('{index}', String(index + 1))
-                .replace('{count}', String(items.length))}
+                .replace('{count}', String(slides.length))}
               className="min-w-0 shrink-0 grow-0 basis-full px-2 md:basis-1/2 lg:basis-1/3"
             >
-              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Icon icon={Quote} className="size-8 text-accent-500" />
-                <blockquote className="mt-4 flex-1 text-slate-800">{item.review}</blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <span
-                    aria-hidden
-                    className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-800 font-semibold text-white"
-                  >
-                    {item.name
-                      .split(' ')
-                      .map((part) => part[0])
-                      .join('')
-                      .slice(0, 2)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-brand-900">{item.name}</span>
-                    <span className="block text-sm text-slate-600">
-                      {item.company ? `${item.role}, ${item.company}` : item.role}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
+              {slide.content}
             </div>
           ))}
         </div>

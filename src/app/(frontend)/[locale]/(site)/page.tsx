@@ -12,6 +12,7 @@ import { ServicesSection } from '@/features/home/components'
 import { StatsBand } from '@/features/home/components'
 import { FeaturedInsights } from '@/features/insights/components'
 import { getArticles } from '@/features/insights/queries'
+import { getTeam, getTestimonials } from '@/features/team/queries'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { alternates } from '@/seo/alternates'
 import { professionalServiceData } from '@/seo/structuredData'
@@ -32,10 +33,12 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
   const copy = getHomeCopy(locale)
-  const [settings, articles, brand] = await Promise.all([
+  const [settings, articles, brand, team, testimonials] = await Promise.all([
     getSiteSettings(locale),
     getArticles(locale),
     getBrandName(locale),
+    getTeam(locale),
+    getTestimonials(locale),
   ])
   const firm = professionalServiceData(getEnv().SITE_URL, locale, {
     name: brand,
@@ -51,7 +54,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <ServicesSection copy={copy.services} />
       <StatsBand copy={copy.stats} />
       <FundingCheckSection locale={locale} copy={copy.fundingCheck} />
-      <AboutSection copy={copy.about} />
+      <AboutSection copy={copy.about} team={team} testimonials={testimonials} />
       <FeaturedInsights locale={locale} copy={copy.insights} articles={articles.slice(0, 3)} />
       <ContactSection locale={locale} contact={settings.contact} copy={copy.contact} />
     </>

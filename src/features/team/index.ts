@@ -1,0 +1,1 @@
+export type { TeamMemberSummary, TestimonialSummary } from './team'
