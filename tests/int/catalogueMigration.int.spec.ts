@@ -16,8 +16,11 @@ type Drizzle = {
 
 let payload: Payload
 let migration: Migration
-/** The migration after it, undone first and redone last around it. */
-let searchMigration: Migration
+/**
+ * The migrations after it, undone first (newest first) and redone last around it: a SQLite
+ * rebuild in its `down` knows only the tables as they were when it was written.
+ */
+let later: Migration[]
 let run: (query: SQL) => Promise<unknown>
 
 const deadline = '2027-03-31T12:00:00.000Z'
@@ -28,8 +31,12 @@ beforeAll(async () => {
   const { migrations } = (
     postgres ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   ) as { migrations: Migration[] }
-  migration = migrations.find((candidate) => candidate.name.endsWith('_catalogue_calls'))!
-  searchMigration = migrations.find((candidate) => candidate.name.endsWith('_catalogue_search'))!
+  const position = migrations.findIndex((candidate) => candidate.name.endsWith('_catalogue_calls'))
+  migration = migrations[position]!
+  later = migrations.slice(position + 1)
+  expect(later.map((candidate) => candidate.name)).toContainEqual(
+    expect.stringMatching(/_catalogue_search$/),
+  )
   const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   run = (query) => (postgres ? drizzle.execute!(query) : drizzle.run!(query))
   for (const collection of ['funding-calls', 'programmes'] as const) {
@@ -47,7 +54,7 @@ describe('migrations catalogue_calls and catalogue_search carry existing calls o
   it('turns funding labels into amounts or notes, gives codes their division and group, and calls their search text and sort keys', async () => {
     const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} }
     // Back to the schema before the migration, with two calls as they were stored then.
-    await searchMigration.down(args as never)
+    for (const next of [...later].reverse()) await next.down(args as never)
     await migration.down(args as never)
     await run(
       sql`INSERT INTO funding_calls (id, deadline, funding) VALUES (9001, ${deadline}, 'do 1,5 mil. €'), (9002, ${deadline}, 'ovisno o broju zaposlenih')`,
@@ -60,7 +67,7 @@ describe('migrations catalogue_calls and catalogue_search carry existing calls o
     )
 
     await migration.up(args as never)
-    await searchMigration.up(args as never)
+    for (const next of later) await next.up(args as never)
 
     const first = await payload.findByID({ collection: 'funding-calls', id: 9001, locale: 'hr' })
     expect(first).toMatchObject({ fundName: 'Stari natječaj', amountMax: 1500000, deadline })
