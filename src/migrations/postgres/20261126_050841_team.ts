@@ -72,12 +72,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "team_members_locales" CASCADE;
   DROP TABLE "testimonials" CASCADE;
   DROP TABLE "testimonials_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_team_members_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_team_members_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_testimonials_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_testimonials_fk";
   
-  DROP INDEX "payload_locked_documents_rels_team_members_id_idx";
-  DROP INDEX "payload_locked_documents_rels_testimonials_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_team_members_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_testimonials_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "team_members_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "testimonials_id";`)
 }
