@@ -8,6 +8,7 @@ import { createTranslator } from 'next-intl'
 import { codeMatches } from '@/features/funding-calls/rules/activityCodes'
 import { dayInZagreb } from '@/features/funding-calls/rules/deadline'
 import { callStatus } from '@/features/funding-calls/rules/status'
+import { searchTerms } from '@/features/funding-calls/rules/searchText'
 import { countyMatches } from '@/features/funding-calls/rules/taxonomy'
 import { fold } from '@/lib/fold'
 
@@ -200,11 +201,11 @@ for (const { locale, prefix } of languages) {
       await page.goto(list)
       await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true))
       const [withMarks, without] = searches[locale]
-      const found = current.filter((call) =>
-        fold(`${call.fundName} ${call.shortDescription} ${call.fullDescription ?? ''}`).includes(
-          fold(without),
-        ),
-      )
+      // Every stemmed word (searchTerms: "zapošljavanje" also finds "zapošljavanja") in the text.
+      const found = current.filter((call) => {
+        const text = fold(`${call.fundName} ${call.shortDescription} ${call.fullDescription ?? ''}`)
+        return searchTerms(without).every((term) => text.includes(term))
+      })
       expect(found.length).toBeGreaterThan(0)
       for (const word of [withMarks, without]) {
         await page.getByLabel(t('search')).fill(word)
