@@ -19,7 +19,7 @@ export type IndexedCall = CallFacts & {
 export type CallIndex = {
   calls: IndexedCall[]
   byDivision: Map<string, IndexedCall[]>
-  /** The latest change the index holds, and how many calls the database held then. */
+  /** The latest change among its calls, and how many there are (the database's stamp when read). */
   latest: string
   count: number
   /** When the changed calls were last read (ms). */
@@ -105,16 +105,19 @@ function toIndexed(doc: FundingCall): IndexedCall {
   }
 }
 
-function buildIndex(calls: IndexedCall[], latest: string, count: number): CallIndex {
+/** The index of these calls: grouped by division, with their latest change and their count. */
+function buildIndex(calls: IndexedCall[]): CallIndex {
   const byDivision = new Map<string, IndexedCall[]>()
+  let latest = ''
   for (const call of calls) {
+    if (call.updatedAt > latest) latest = call.updatedAt
     for (const division of new Set(call.codes.map((code) => code.slice(0, 2)))) {
       const list = byDivision.get(division)
       if (list) list.push(call)
       else byDivision.set(division, [call])
     }
   }
-  return { calls, byDivision, latest, count, readAt: Date.now() }
+  return { calls, byDivision, latest, count: calls.length, readAt: Date.now() }
 }
 
 /**
@@ -140,17 +143,9 @@ async function refresh(payload: Payload, held: CallIndex | null): Promise<CallIn
     const changed = await readCalls(payload, held.latest)
     const byId = new Map(held.calls.map((call) => [call.id, call]))
     for (const call of changed) byId.set(call.id, call)
-    if (byId.size === count) {
-      const newest = changed.reduce(
-        (max, call) => (call.updatedAt > max ? call.updatedAt : max),
-        latest,
-      )
-      return buildIndex([...byId.values()], newest, count)
-    }
+    if (byId.size === count) return buildIndex([...byId.values()])
   }
-  const calls = await readCalls(payload)
-  const newest = calls.reduce((max, call) => (call.updatedAt > max ? call.updatedAt : max), '')
-  return buildIndex(calls, newest, calls.length)
+  return buildIndex(await readCalls(payload))
 }
 
 let held: CallIndex | null = null
