@@ -1,1 +1,1 @@
-export type { TeamMemberSummary, TestimonialSummary } from './team'
+export { listTeam, listTestimonials, type TeamMemberSummary, type TestimonialSummary } from './team'

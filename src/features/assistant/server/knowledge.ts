@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { catalogueWhere, grantLabel } from '@/features/funding-calls'
+import { listTeam, listTestimonials } from '@/features/team'
 import type { Locale } from '@/i18n/locales'
 
 import { PassageIndex } from '../retrieval'
@@ -44,8 +45,9 @@ export async function loadSources(
     }),
     payload.find({ ...common, collection: 'articles', limit: 500 }),
     payload.find({ ...common, collection: 'case-studies', limit: 500 }),
-    payload.find({ ...common, collection: 'team-members', limit: 100, sort: ['order', 'id'] }),
-    payload.find({ ...common, collection: 'testimonials', limit: 100, select: { name: true } }),
+    // The people the about section shows, read as it reads them.
+    listTeam(payload, locale),
+    listTestimonials(payload, locale),
   ])
   return {
     faqs: faqs.docs.map((doc) => ({
@@ -80,8 +82,8 @@ export async function loadSources(
       results: doc.results,
       metrics: (doc.metrics ?? []).map((metric) => ({ label: metric.label, value: metric.value })),
     })),
-    team: team.docs.map((doc) => ({ name: doc.name, role: doc.role })),
-    testimonials: testimonials.docs.map((doc) => ({ name: doc.name })),
+    team,
+    testimonials,
   }
 }
 
