@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
+import { keptAnswers } from '@/lib/keptAnswers'
 
 /** A call's grant in euro: either end may be unknown. */
 export type GrantRange = { amountMin?: number | null; amountMax?: number | null }
@@ -13,47 +14,33 @@ export const formatPercent = (locale: Locale, value: number) =>
 
 // One formatter and one translator per language: building them costs more than formatting
 // (bench:catalogue: a third of the funding check's time went to them).
-const euroFormats = new Map<Locale, Intl.NumberFormat>()
-const euro = (locale: Locale) => {
-  let format = euroFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(
-      locale === 'hr' ? 'hr-HR' : locale === 'de' ? 'de-DE' : 'en-IE',
-      { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
-    )
-    euroFormats.set(locale, format)
-  }
-  return format
-}
-
-const translators = new Map<Locale, ReturnType<typeof translator<'Catalogue'>>>()
-const amountText = (locale: Locale) => {
-  let t = translators.get(locale)
-  if (!t) {
-    t = translator(locale, 'Catalogue')
-    translators.set(locale, t)
-  }
-  return t
-}
+const euro = keptAnswers(
+  (locale: Locale) =>
+    new Intl.NumberFormat(locale === 'hr' ? 'hr-HR' : locale === 'de' ? 'de-DE' : 'en-IE', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }),
+)
+const amountText = keptAnswers((locale: Locale) => translator(locale, 'Catalogue'))
 
 /**
  * A grant range as the visitor's language writes it ("do 300.000 €", "up to €300,000",
  * "20.000 € – 300.000 €"), or null when neither end is known.
  */
 export function formatGrant(locale: Locale, range: GrantRange): string | null {
-  const key = `${locale} ${range.amountMin ?? ''} ${range.amountMax ?? ''}`
-  let label = grantLabels.get(key)
-  if (label === undefined) {
-    label = grantText(locale, range)
-    if (grantLabels.size >= grantLabelsKept) grantLabels.clear()
-    grantLabels.set(key, label)
-  }
-  return label
+  return grantLabel(`${locale} ${range.amountMin ?? ''} ${range.amountMax ?? ''}`)
 }
 
 // Calls share few amounts; a list or a funding check writes the same ones again and again.
-const grantLabels = new Map<string, string | null>()
-const grantLabelsKept = 5_000
+// The key holds the language and both ends, so the label is worked out from it alone.
+const grantLabel = keptAnswers((key: string) => {
+  const [locale, min, max] = key.split(' ') as [Locale, string, string]
+  return grantText(locale, {
+    amountMin: min === '' ? null : Number(min),
+    amountMax: max === '' ? null : Number(max),
+  })
+}, 5_000)
 
 function grantText(locale: Locale, range: GrantRange): string | null {
   const t = amountText(locale)

@@ -1,3 +1,5 @@
+import { keptAnswers } from '@/lib/keptAnswers'
+
 /** Calendar days in Croatia: a deadline counts until the end of its day in Europe/Zagreb. */
 const zagrebDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Zagreb',
@@ -9,17 +11,9 @@ const zagrebDay = new Intl.DateTimeFormat('en-CA', {
 // Formatting in a time zone is slow next to the lists that ask (bench:catalogue: a call's
 // deadline day is asked on every funding check), so the days already worked out are kept,
 // up to a bound.
-const days = new Map<number, string>()
-const daysKept = 20_000
+const dayOf = keptAnswers((time: number) => zagrebDay.format(time), 20_000)
 
 /** The date (YYYY-MM-DD) of an instant in Zagreb. */
 export function dayInZagreb(instant: Date | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
-  let day = days.get(time)
-  if (day === undefined) {
-    day = zagrebDay.format(time)
-    if (days.size >= daysKept) days.clear()
-    days.set(time, day)
-  }
-  return day
+  return dayOf(typeof instant === 'string' ? Date.parse(instant) : instant.getTime())
 }
