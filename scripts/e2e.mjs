@@ -20,6 +20,8 @@ if (!reuse) {
     rmSync(path.join(root, file + suffix), { force: true })
   }
   rmSync(path.join(root, mediaDir), { recursive: true, force: true })
+  // The private uploads (CVs, downloads): FILES_DIR's default beside MEDIA_DIR.
+  rmSync(path.join(root, `${mediaDir}-private`), { recursive: true, force: true })
 }
 
 const env = {

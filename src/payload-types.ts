@@ -75,8 +75,11 @@ export interface Config {
     faqs: Faq;
     'team-members': TeamMember;
     testimonials: Testimonial;
+    jobs: Job;
+    downloads: Download;
     media: Media;
     leads: Lead;
+    'application-files': ApplicationFile;
     'newsletter-subscribers': NewsletterSubscriber;
     'mail-outbox': MailOutbox;
     'chat-topics': ChatTopic;
@@ -97,8 +100,11 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
@@ -434,15 +440,87 @@ export interface Testimonial {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * E.g. "Osijek (partly remote)".
+   */
+  location: string;
+  employmentType: 'full-time' | 'part-time' | 'internship' | 'contract';
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * The opening is on the site until the end of this day, then hides itself.
+   */
+  closingDate: string;
+  shown?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  title: string;
+  description: string;
+  cover?: (number | null) | Media;
+  language: 'hr' | 'en' | 'de';
+  /**
+   * The visitor enters a name and e-mail; the request becomes a lead, and only then is the file given.
+   */
+  gated?: boolean | null;
+  /**
+   * A smaller number comes first.
+   */
+  order: number;
+  shown?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
   firstName: string;
-  lastName: string;
+  lastName?: string | null;
   email: string;
   company?: string | null;
-  message: string;
+  message?: string | null;
+  job?: (number | null) | Job;
+  cv?: (number | null) | ApplicationFile;
+  download?: (number | null) | Download;
+  source: 'contact' | 'application' | 'download';
   locale: 'hr' | 'en' | 'de';
   delivery: {
     /**
@@ -455,6 +533,28 @@ export interface Lead {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  originalName?: string | null;
+  job?: (number | null) | Job;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -691,12 +791,24 @@ export interface PayloadLockedDocument {
         value: number | Testimonial;
       } | null)
     | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'downloads';
+        value: number | Download;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -896,6 +1008,46 @@ export interface TestimonialsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  location?: T;
+  employmentType?: T;
+  description?: T;
+  closingDate?: T;
+  shown?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  cover?: T;
+  language?: T;
+  gated?: T;
+  order?: T;
+  shown?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -958,6 +1110,10 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   company?: T;
   message?: T;
+  job?: T;
+  cv?: T;
+  download?: T;
+  source?: T;
   locale?: T;
   delivery?:
     | T
@@ -969,6 +1125,27 @@ export interface LeadsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  job?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { accountEndpoints, sendAccountMail, Users } from './features/account/payload'
 import { chatEndpoints, ChatTopics, Faqs } from './features/assistant/payload'
+import { applicationEndpoint, ApplicationFiles, Jobs } from './features/careers/payload'
 import { CaseStudies } from './features/case-studies/payload'
 import { contactEndpoint, Leads, sendLeadMail } from './features/contact/payload'
 import { FundingCalls, Programmes } from './features/funding-calls/payload'
@@ -24,6 +25,7 @@ import {
   newsletterUnsubscribeEndpoints,
   sendNewsletterMail,
 } from './features/newsletter/payload'
+import { Downloads, downloadRequestEndpoint } from './features/resources/payload'
 import { TeamMembers, Testimonials } from './features/team/payload'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { Media } from './media/Media'
@@ -38,10 +40,12 @@ import { SiteSettings } from './site-settings/SiteSettings'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Uploaded images: on disk (MEDIA_DIR) on one machine; in an S3-compatible bucket when S3_* is
- * set, so every instance reads the same files. Payload still serves them under /api/media/file/
- * (its access rules apply), fetching from the bucket. Checksums only when the operation needs
- * them: stores other than AWS do not all accept the SDK's streaming checksums.
+ * Uploaded files: on disk (MEDIA_DIR for images, FILES_DIR for the private CVs and downloads)
+ * on one machine; in an S3-compatible bucket when S3_* is set, so every instance reads the same
+ * files, each collection under its own prefix. Payload still serves them under
+ * /api/{collection}/file/ (its access rules apply), fetching from the bucket. Checksums only
+ * when the operation needs them: stores other than AWS do not all accept the SDK's streaming
+ * checksums.
  */
 function mediaStorage(env: Env) {
   const enabled = Boolean(env.S3_BUCKET)
@@ -49,7 +53,11 @@ function mediaStorage(env: Env) {
     enabled,
     // The same columns with and without a bucket: one schema, one set of migrations.
     alwaysInsertFields: true,
-    collections: { media: true },
+    collections: {
+      media: true,
+      'application-files': { prefix: 'applications' },
+      downloads: { prefix: 'downloads' },
+    },
     bucket: env.S3_BUCKET ?? '',
     config: {
       region: env.S3_REGION,
@@ -86,8 +94,11 @@ export default buildConfig({
     Faqs,
     TeamMembers,
     Testimonials,
+    Jobs,
+    Downloads,
     Media,
     Leads,
+    ApplicationFiles,
     NewsletterSubscribers,
     MailOutbox,
     ChatTopics,
@@ -97,6 +108,8 @@ export default buildConfig({
   endpoints: [
     fundingCheckEndpoint,
     contactEndpoint,
+    applicationEndpoint,
+    downloadRequestEndpoint,
     newsletterEndpoint,
     newsletterConfirmEndpoint,
     ...newsletterUnsubscribeEndpoints,

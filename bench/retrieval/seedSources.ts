@@ -3,8 +3,10 @@ import { grantLabel } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 import { demoArticles } from '@/seed/demo/articles'
 import { demoCaseStudies } from '@/seed/demo/caseStudies'
+import { demoDownloads } from '@/seed/demo/downloads'
 import { demoFaqs } from '@/seed/demo/faq'
 import { demoFundingCalls } from '@/seed/demo/fundingCalls'
+import { demoJobs } from '@/seed/demo/jobs'
 import { demoTeam, demoTestimonials } from '@/seed/demo/team'
 
 const day = 24 * 60 * 60 * 1000
@@ -61,5 +63,18 @@ export function seedSources(locale: Locale, now = new Date()): KnowledgeSources 
     })),
     team: demoTeam.map((member) => ({ name: member.name, role: member.role[locale] })),
     testimonials: demoTestimonials.map((testimonial) => ({ name: testimonial.name })),
+    downloads: demoDownloads.map((download) => ({
+      title: download.title[locale],
+      description: download.description[locale],
+    })),
+    jobs: demoJobs.map((job, index) => ({
+      url: `/careers/${index + 1}`,
+      title: job.title[locale],
+      location: job.location[locale],
+      // The paragraphs as the seed's rich text reads back: a list's items each on their own.
+      paragraphs: job.description[locale].flatMap((paragraph) =>
+        paragraph.split('\n').map((line) => line.replace(/^- /, '')),
+      ),
+    })),
   }
 }

@@ -27,6 +27,7 @@ export async function prepareSite() {
     rmSync(path.join(root, database + suffix), { force: true })
   }
   rmSync(path.join(root, benchEnv.MEDIA_DIR), { recursive: true, force: true })
+  rmSync(path.join(root, `${benchEnv.MEDIA_DIR}-private`), { recursive: true, force: true })
   await migrate(benchEnv)
   await seed(benchEnv)
   await build(benchEnv)

@@ -33,3 +33,8 @@ export const maxHistoryMessageLength = 4000
 
 /** Largest body a public form endpoint reads; a form with the longest allowed message is well under it. */
 export const maxFormBodyBytes = 64 * 1024
+
+/** Largest CV a job application accepts (5 MB); the form checks it before sending too. */
+export const maxCvBytes = 5 * 1024 * 1024
+/** Largest job application body: the CV and the form's text fields. */
+export const applicationBodyBytes = maxCvBytes + maxFormBodyBytes

@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 export type SitemapItem = { path: string; updatedAt: string }
 
-/** Paths of every item a visitor may open (published articles and case studies, all calls). */
+/**
+ * Paths of every item a visitor may open (published articles and case studies, all calls, open
+ * job openings).
+ */
 export async function listSitemapItems(payload: Payload): Promise<SitemapItem[]> {
   const options = {
     depth: 0,
@@ -10,10 +13,11 @@ export async function listSitemapItems(payload: Payload): Promise<SitemapItem[]>
     pagination: false,
     select: { updatedAt: true },
   } as const
-  const [calls, articles, caseStudies] = await Promise.all([
+  const [calls, articles, caseStudies, jobs] = await Promise.all([
     payload.find({ collection: 'funding-calls', ...options }),
     payload.find({ collection: 'articles', ...options }),
     payload.find({ collection: 'case-studies', ...options }),
+    payload.find({ collection: 'jobs', ...options }),
   ])
   return [
     ...calls.docs.map((doc) => ({ path: `/natjecaj/${doc.id}`, updatedAt: doc.updatedAt })),
@@ -22,5 +26,6 @@ export async function listSitemapItems(payload: Payload): Promise<SitemapItem[]>
       path: `/case-studies/${doc.id}`,
       updatedAt: doc.updatedAt,
     })),
+    ...jobs.docs.map((doc) => ({ path: `/careers/${doc.id}`, updatedAt: doc.updatedAt })),
   ]
 }

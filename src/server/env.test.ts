@@ -12,6 +12,18 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000)
     expect(env.SITE_URL).toBe('http://localhost:3000')
     expect(env.MEDIA_DIR).toBe('data/media')
+    expect(env.FILES_DIR).toBe('data/media-private')
+  })
+
+  it('keeps private files out of the public media folder', () => {
+    expect(parseEnv({ MEDIA_DIR: 'data/run-7/' }).FILES_DIR).toBe('data/run-7-private')
+    expect(parseEnv({ FILES_DIR: '/srv/private' }).FILES_DIR).toBe('/srv/private')
+    expect(() => parseEnv({ MEDIA_DIR: 'data/media', FILES_DIR: 'data/media/cv' })).toThrow(
+      /FILES_DIR must not be inside MEDIA_DIR/,
+    )
+    expect(() => parseEnv({ MEDIA_DIR: 'data/media', FILES_DIR: 'data' })).toThrow(
+      /FILES_DIR must not be inside MEDIA_DIR/,
+    )
   })
 
   it('chooses PostgreSQL when DATABASE_URL starts with postgres', () => {

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { z } from 'zod'
 
 const optionalText = z
@@ -18,6 +20,7 @@ const schema = z
         message: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
       }),
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    FILES_DIR: optionalText,
     PAYLOAD_SECRET: optionalText.pipe(
       z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters long').optional(),
     ),
@@ -105,8 +108,10 @@ const schema = z
     }
   })
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, 'FILES_DIR'> & {
   SITE_URL: string
+  /** Private uploads (CVs, downloads): never under MEDIA_DIR, whose files are public. */
+  FILES_DIR: string
   databaseKind: 'sqlite' | 'postgres'
   /** Origins whose browsers may post to the API with the session cookie (CSRF). */
   siteOrigins: string[]
@@ -131,9 +136,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
   }
   const data = result.data
+  const filesDir = data.FILES_DIR ?? `${data.MEDIA_DIR.replace(/[/\\]+$/, '')}-private`
+  const media = path.resolve(data.MEDIA_DIR)
+  const files = path.resolve(filesDir)
+  if (files === media || files.startsWith(media + path.sep) || media.startsWith(files + path.sep)) {
+    throw new Error(
+      'Invalid configuration:\n- FILES_DIR: FILES_DIR must not be inside MEDIA_DIR (or hold it): MEDIA_DIR is public',
+    )
+  }
   return {
     ...data,
     SITE_URL: (data.SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+    FILES_DIR: filesDir,
     databaseKind: data.DATABASE_URL.startsWith('file:') ? 'sqlite' : 'postgres',
     siteOrigins: siteOrigins(data.SITE_URL, data.PORT),
   }

@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { getCareersCopy } from '@/copy/careers'
-import { getResourcesCopy } from '@/copy/resources'
 import { getPrimaryCta, getServicePage } from '@/copy/services'
 
 import { expectNoAxeViolations, languages, localized } from './helpers'
@@ -31,10 +29,6 @@ const texts = {
     freeConsultation: 'Besplatne konzultacije',
     successClaim: /stopu uspješnosti od 96\s%/,
     thirtyDays: '30 dana',
-    resources: 'Materijali za preuzimanje',
-    comingSoon: 'Uskoro dostupno',
-    careers: 'Karijere',
-    noOpenings: 'Trenutno nemamo otvorenih pozicija.',
   },
   en: {
     nav: 'Main navigation',
@@ -50,10 +44,6 @@ const texts = {
     freeConsultation: 'Free consultation',
     successClaim: /a 96% success rate/,
     thirtyDays: '30 days',
-    resources: 'Downloads',
-    comingSoon: 'Coming soon',
-    careers: 'Careers',
-    noOpenings: 'There are no open positions at the moment.',
   },
   de: {
     nav: 'Hauptnavigation',
@@ -69,10 +59,6 @@ const texts = {
     freeConsultation: 'Kostenlose Beratung',
     successClaim: /Erfolgsquote von 96\s%/,
     thirtyDays: '30 Tage',
-    resources: 'Downloads',
-    comingSoon: 'Demnächst verfügbar',
-    careers: 'Karriere',
-    noOpenings: 'Derzeit haben wir keine offenen Stellen.',
   },
 } as const
 
@@ -197,69 +183,6 @@ test.describe('service pages', () => {
     }) => {
       const main = await open(page, `${prefix}/services/eu-funding`)
       await main.getByRole('link', { name: getPrimaryCta(locale), exact: true }).click()
-      await expect(page).toHaveURL(contact)
-      await expect(page.locator('#contact')).toBeInViewport()
-    })
-
-    test(`resources in ${locale}: three cards whose downloads are not available yet`, async ({
-      page,
-    }) => {
-      const copy = getResourcesCopy(locale)
-      const main = await open(page, `${prefix}/resources`)
-      expect(await page.title()).toContain(copy.metaTitle)
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.resources)
-      const cards = main.getByRole('listitem')
-      await expect(cards).toHaveCount(3)
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-        ...copy.items.map((item) => item.title),
-        copy.cta.title,
-      ])
-      const formats: string[] = []
-      for (const [index, item] of copy.items.entries()) {
-        const card = cards.nth(index)
-        await expect(card.getByText(item.description)).toBeVisible()
-        await expect(card.getByText(t.comingSoon)).toBeVisible()
-        const badge = card.getByText(/^(PDF|Excel)$/)
-        await expect(badge).toBeVisible()
-        formats.push(await badge.innerText())
-        const button = card.getByRole('button', { name: new RegExp(`^${copy.download}`) })
-        await expect(button).toBeVisible()
-        await expect(button).toBeDisabled()
-        await expect(button).toHaveAccessibleName(new RegExp(escapeRegExp(item.title)))
-        await expect(button).toHaveAccessibleDescription(new RegExp(t.comingSoon))
-        // A click on the disabled button neither navigates nor starts a download.
-        await button.click({ force: true })
-        await expect(page).toHaveURL(`${prefix}/resources`)
-      }
-      expect(formats.sort()).toEqual(['Excel', 'PDF', 'PDF'])
-      await expect(main.getByRole('link', { name: copy.cta.button })).toHaveAttribute(
-        'href',
-        contact,
-      )
-      await expectNoAxeViolations(page)
-      await expectNoSidewaysScroll(page)
-    })
-
-    test(`careers in ${locale}: four benefits and no openings, with a way to get in touch`, async ({
-      page,
-    }) => {
-      const copy = getCareersCopy(locale)
-      const main = await open(page, `${prefix}/careers`)
-      expect(await page.title()).toContain(copy.metaTitle)
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.careers)
-      await expectItems(
-        main.getByRole('region', { name: copy.benefits.title }),
-        copy.benefits.items.map((benefit) => benefit.title),
-      )
-      const openings = main.getByRole('region', { name: copy.openings.title })
-      await expect(openings.getByText(t.noOpenings)).toBeVisible()
-      await expect(openings.getByRole('listitem')).toHaveCount(0)
-      await expectNoAxeViolations(page)
-      await expectNoSidewaysScroll(page)
-
-      const button = openings.getByRole('link', { name: copy.openings.button })
-      await expect(button).toHaveAttribute('href', contact)
-      await button.click()
       await expect(page).toHaveURL(contact)
       await expect(page.locator('#contact')).toBeInViewport()
     })

@@ -198,9 +198,17 @@ async function fillCollections() {
       lastName: 'Horvat',
       email: 'ana@primjer.hr',
       message: 'Zanima me natječaj.',
+      source: 'contact',
       locale: 'hr',
       delivery: { status: 'sent', attempts: 1 },
     },
+    overrideAccess,
+  })
+  const cv = Buffer.from('%PDF-1.4\nxref\ntrailer << >>\nstartxref\n9\n%%EOF\n')
+  await payload.create({
+    collection: 'application-files',
+    data: { originalName: 'zivotopis.pdf' },
+    file: { data: cv, mimetype: 'application/pdf', name: 'cv-surface.pdf', size: cv.length },
     overrideAccess,
   })
   await payload.create({

@@ -80,6 +80,13 @@ describe('content access', () => {
     },
     categories: { title: 'EU fondovi', key: 'test-eu-fondovi' },
     'team-members': { name: 'Nikolina Babić', role: 'Savjetnica za ruralni razvoj' },
+    jobs: {
+      title: 'Savjetnik za EU projekte',
+      location: 'Osijek',
+      employmentType: 'full-time',
+      description: lexicalParagraph(textNode('Opis posla.')),
+      closingDate: daysFromNow(20),
+    },
     testimonials: {
       quote: 'Prijava je bila gotova na vrijeme.',
       name: 'Zoran Lovrić',

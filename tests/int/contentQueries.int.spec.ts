@@ -9,7 +9,8 @@ import { findArticle, listArticles } from '@/features/insights/articles'
 import { drawIllustration } from '@/seed/demo/illustration'
 import { listSitemapItems } from '@/seo/sitemap'
 
-import { getTestPayload } from './payload'
+import { lexicalParagraph, textNode } from '../fixtures/lexical'
+import { deleteAll, getTestPayload } from './payload'
 
 let payload: Payload
 
@@ -163,5 +164,27 @@ describe('sitemap items', () => {
     expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(13)
     expect(paths.filter((path) => path.startsWith('/natjecaj/'))).toHaveLength(4)
     expect(items.every((item) => !Number.isNaN(Date.parse(item.updatedAt)))).toBe(true)
+  })
+
+  it('include the open job openings only', async () => {
+    const job = (title: string, days: number) =>
+      payload.create({
+        collection: 'jobs',
+        data: {
+          title,
+          location: 'Osijek',
+          employmentType: 'full-time',
+          description: lexicalParagraph(textNode('Opis posla.')) as never,
+          closingDate: new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString(),
+        },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    const open = await job('Otvoren oglas', 5)
+    const closed = await job('Zatvoren oglas', -2)
+    const paths = (await listSitemapItems(payload)).map((item) => item.path)
+    expect(paths).toContain(`/careers/${open.id}`)
+    expect(paths).not.toContain(`/careers/${closed.id}`)
+    await deleteAll(payload, 'jobs')
   })
 })

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 
 import { handleEndpoints, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 
-import { accountGuard } from '@/features/account'
+import { apiGuards } from '@/app/(payload)/api/guards'
 import { guardApi } from '@/server/http/guardApi'
 
 /** The Node request as a web Request, its body streamed as it arrives. */
@@ -78,7 +78,7 @@ export function serveApi(payload: Payload) {
   const api = guardApi(
     (request: Request) => handleEndpoints({ config: payload.config, request }),
     async () => payload,
-    [accountGuard],
+    apiGuards,
   )
   return serveOnLoopback((request) => api(request, undefined))
 }

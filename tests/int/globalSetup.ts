@@ -71,5 +71,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await cleanup()
     rmSync(path.join(root, mediaDir), { recursive: true, force: true })
+    // The private uploads (CVs, downloads): FILES_DIR's default beside MEDIA_DIR.
+    rmSync(path.join(root, `${mediaDir}-private`), { recursive: true, force: true })
   }
 }

@@ -194,7 +194,7 @@ describe('contact enquiries', () => {
     await expect(
       payload.create({
         collection: 'leads',
-        data: { ...enquiry(2), locale: 'hr', delivery: { status: 'sent' } },
+        data: { ...enquiry(2), source: 'contact', locale: 'hr', delivery: { status: 'sent' } },
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 403 })

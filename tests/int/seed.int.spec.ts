@@ -12,6 +12,8 @@ const contentCollections = [
   'faqs',
   'team-members',
   'testimonials',
+  'jobs',
+  'downloads',
 ] as const
 
 let payload: Payload
@@ -41,6 +43,8 @@ describe('seed', () => {
         faqs: 31,
         team: 5,
         testimonials: 6,
+        jobs: 2,
+        downloads: 3,
       },
     })
 
@@ -169,6 +173,34 @@ describe('seed', () => {
     })
     expect(deFaq.docs[0]!.answer).not.toBe(hrFaq.docs[0]!.answer)
 
+    // Two open job openings in three languages, and three downloads with their files: two PDF
+    // guides and a spreadsheet, two of them behind an e-mail.
+    const jobs = await payload.find({ collection: 'jobs', locale: 'de', overrideAccess: false })
+    expect(jobs.docs.map((job) => job.employmentType)).toEqual(['internship', 'full-time'])
+    expect(jobs.docs.every((job) => new Date(job.closingDate).getTime() > now)).toBe(true)
+    expect(jobs.docs[0]!.title).toMatch(/Praktikum/)
+    const downloads = await payload.find({
+      collection: 'downloads',
+      locale: 'en',
+      sort: 'order',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(
+      downloads.docs.map((doc) => [doc.filename, doc.mimeType, doc.gated, doc.language]),
+    ).toEqual([
+      ['vodic-kroz-eu-fondove-2026.pdf', 'application/pdf', false, 'hr'],
+      ['predlozak-poslovnog-plana.pdf', 'application/pdf', true, 'hr'],
+      [
+        'financijski-model.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        true,
+        'hr',
+      ],
+    ])
+    expect(downloads.docs[0]!.title).toBe('EU Funding Guide 2026')
+    expect(downloads.docs.every((doc) => (doc.filesize ?? 0) > 1000 && doc.cover)).toBe(true)
+
     const media = await payload.find({ collection: 'media', limit: 1, locale: 'de' })
     expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 675 })
     expect(media.docs[0]!.sizes?.card?.filename).toMatch(/\.webp$/)
@@ -194,6 +226,8 @@ describe('seed', () => {
         faqs: 0,
         team: 0,
         testimonials: 0,
+        jobs: 0,
+        downloads: 0,
       },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(

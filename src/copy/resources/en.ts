@@ -7,41 +7,14 @@ export const resources: ResourcesCopy = {
     'business plan template and a financial model in Excel.',
   title: 'Downloads',
   intro:
-    'Practical guides and templates that we use in our work with clients. We are finishing ' +
-    'them now, and they will soon be available to download free of charge.',
-  formats: { pdf: 'PDF', excel: 'Excel' },
-  formatLabel: 'Format:',
-  download: 'Download',
-  comingSoon: 'Coming soon',
-  unavailable: 'The download is not available yet because the material is being prepared.',
-  items: [
-    {
-      title: 'EU Funding Guide 2026',
-      description:
-        'An overview of the programmes and calls expected in 2026, eligibility conditions for ' +
-        'SMEs and a timetable for preparing your application.',
-      format: 'pdf',
-    },
-    {
-      title: 'Business plan template',
-      description:
-        'A business plan structure based on the most common application templates, with ' +
-        'guidance for each chapter and examples of well-written answers.',
-      format: 'pdf',
-    },
-    {
-      title: 'Financial model (Excel)',
-      description:
-        'A spreadsheet for a project’s revenue, cost and cash-flow projections, with the aid ' +
-        'intensity and profitability indicators calculated for you.',
-      format: 'excel',
-    },
-  ],
+    'Practical guides and templates that we use in our work with clients, free to download. ' +
+    'For some of them we ask for your e-mail address, so that we can follow up if you have ' +
+    'questions.',
   cta: {
     title: 'Need an answer now?',
     text:
-      'Until the materials are available, we are happy to answer your questions about ' +
-      'preparing a project in a free consultation.',
+      'The materials are a good start, but every project is different. In a free ' +
+      'consultation we answer your questions about preparing your project.',
     button: 'Contact us',
   },
 }

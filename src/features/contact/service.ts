@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 
+import type { LeadSource } from './collections/Leads'
 import { validateContact, type ContactField, type ContactProblem } from './rules/validation'
 
 /** Enquiries one address may send per ten minutes. */
@@ -35,16 +36,43 @@ export async function submitContact(
     log('info', 'contact honeypot filled: enquiry dropped')
     return { status: 'stored' }
   }
+  const stored = await storeLead(payload, locale, { ...checked.value, source: 'contact' })
+  return stored === null ? { status: 'error' } : { status: 'stored' }
+}
+
+/** What a channel knows of the person and their request when it becomes a lead. */
+export type NewLead = {
+  source: LeadSource
+  firstName: string
+  lastName?: string
+  email: string
+  company?: string
+  message?: string
+  job?: number
+  cv?: number
+  download?: number
+}
+
+/**
+ * Stores a person's request as a lead; storing it queues the mail to the firm in the same
+ * transaction (the Leads collection's hook). The lead's id once it is in the database, or null
+ * when it could not be stored (logged; the caller tells the visitor and keeps their input).
+ */
+export async function storeLead(
+  payload: Payload,
+  locale: Locale,
+  lead: NewLead,
+): Promise<number | null> {
   try {
-    const lead = await payload.create({
+    const doc = await payload.create({
       collection: 'leads',
-      data: { ...checked.value, locale, delivery: { status: 'queued', attempts: 0 } },
+      data: { ...lead, locale, delivery: { status: 'queued', attempts: 0 } },
       overrideAccess: true,
     })
-    log('info', 'enquiry stored', { leadId: lead.id })
-    return { status: 'stored' }
+    log('info', 'lead stored', { leadId: doc.id, source: lead.source })
+    return doc.id
   } catch (error) {
-    log('error', 'enquiry could not be stored', { error: String(error) })
-    return { status: 'error' }
+    log('error', 'lead could not be stored', { source: lead.source, error: String(error) })
+    return null
   }
 }

@@ -12,16 +12,24 @@ type Refusal = { error?: unknown; errors?: unknown }
  * anything else that is not a success (network down, 5xx, unreadable answer) is a failure the
  * form reports without losing the input.
  */
-export async function postForm<T>(
+export function postForm<T>(url: string, values: Record<string, unknown>): Promise<PostOutcome<T>> {
+  return send<T>(url, {
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(values),
+  })
+}
+
+/** Posts a form with its files (multipart), answered like `postForm`. */
+export function postFormData<T>(url: string, data: FormData): Promise<PostOutcome<T>> {
+  return send<T>(url, { headers: { Accept: 'application/json' }, body: data })
+}
+
+async function send<T>(
   url: string,
-  values: Record<string, unknown>,
+  init: { headers: Record<string, string>; body: string | FormData },
 ): Promise<PostOutcome<T>> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(values),
-    })
+    const response = await fetch(url, { method: 'POST', ...init })
     const answer = (await response.json()) as T & Refusal
     if (response.ok) return { kind: 'ok', answer }
     if (response.status >= 400 && response.status < 500 && typeof answer.error === 'string') {

@@ -25,6 +25,29 @@ describe('form result messages', () => {
     ])
   })
 
+  it('names the CV problems of a job application and the outcome of a download request', () => {
+    expect(resultMessages('application', 'invalid', 'cvNotPdf,email')).toEqual([
+      { key: 'problem.cvNotPdf', tone: 'error' },
+      { key: 'problem.email', tone: 'error' },
+    ])
+    expect(resultMessages('application', 'invalid', 'cvTooLarge')).toEqual([
+      { key: 'problem.cvTooLarge', tone: 'error' },
+    ])
+    expect(resultMessages('application', 'stored', undefined)).toEqual([
+      { key: 'applied', tone: 'success' },
+    ])
+    expect(resultMessages('application', 'closed', undefined)).toEqual([
+      { key: 'closed', tone: 'error' },
+    ])
+    expect(resultMessages('download', 'granted', undefined)).toEqual([
+      { key: 'granted', tone: 'success' },
+    ])
+    // A CV problem is not a download's: the form's general error instead.
+    expect(resultMessages('download', 'invalid', 'cvNotPdf')).toEqual([
+      { key: 'failure', tone: 'error' },
+    ])
+  })
+
   it('says that text with forbidden characters was refused', () => {
     expect(resultMessages('contact', 'invalid', 'characters')).toEqual([
       { key: 'problem.characters', tone: 'error' },

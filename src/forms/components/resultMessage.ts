@@ -1,12 +1,20 @@
 /** The forms that answer a browser without JavaScript with a result page. */
-export const resultForms = ['contact', 'newsletter', 'funding-check', 'account'] as const
+export const resultForms = [
+  'contact',
+  'newsletter',
+  'funding-check',
+  'account',
+  'application',
+  'download',
+] as const
 export type ResultFormName = (typeof resultForms)[number]
 
 export const isResultForm = (value: string): value is ResultFormName =>
   (resultForms as readonly string[]).includes(value)
 
 /**
- * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Auth), or of the
+ * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Account, Careers,
+ * Downloads), or of the
  * Request namespace when `request` is set (a body that could not be read), and its tone.
  */
 export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info'; request?: true }
@@ -52,13 +60,28 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
     unavailable: { key: 'error', tone: 'error' },
     error: { key: 'error', tone: 'error' },
   },
+  application: {
+    stored: { key: 'applied', tone: 'success' },
+    closed: { key: 'closed', tone: 'error' },
+    limited: { key: 'tooMany', tone: 'error' },
+    error: { key: 'failure', tone: 'error' },
+  },
+  download: {
+    granted: { key: 'granted', tone: 'success' },
+    unavailable: { key: 'unavailable', tone: 'error' },
+    limited: { key: 'tooMany', tone: 'error' },
+    error: { key: 'failure', tone: 'error' },
+  },
 }
 
+const fieldProblems = ['required', 'email', 'tooLong', 'singleLine', 'characters']
+const cvProblems = ['cvRequired', 'cvTooLarge', 'cvNotPdf']
+
 const problemKeys: Record<ResultFormName, (problem: string) => string | null> = {
-  contact: (problem) =>
-    ['required', 'email', 'tooLong', 'singleLine', 'characters'].includes(problem)
-      ? `problem.${problem}`
-      : null,
+  contact: (problem) => (fieldProblems.includes(problem) ? `problem.${problem}` : null),
+  application: (problem) =>
+    [...fieldProblems, ...cvProblems].includes(problem) ? `problem.${problem}` : null,
+  download: (problem) => (fieldProblems.includes(problem) ? `problem.${problem}` : null),
   newsletter: (problem) => (problem === 'characters' ? 'characters' : null),
   account: (problem) =>
     ['required', 'email', 'tooLong', 'tooShort', 'common', 'characters'].includes(problem)

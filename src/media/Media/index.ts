@@ -1,14 +1,11 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
-import { getEnv } from '@/server/env'
 
-import { missingFileIsNotFound } from './missingFileIsNotFound'
+import { mediaFolder, missingFileIsNotFound } from '../uploadFolders'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -26,8 +23,8 @@ export const Media: CollectionConfig = {
     plural: { hr: 'Mediji', en: 'Media', de: 'Medien' },
   },
   upload: {
-    staticDir: path.resolve(process.cwd(), getEnv().MEDIA_DIR),
-    handlers: [missingFileIsNotFound],
+    staticDir: mediaFolder(),
+    handlers: [missingFileIsNotFound(mediaFolder)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     focalPoint: true,
     imageSizes: [

@@ -60,11 +60,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Foreign keys off before the drops: a later migration's undo may have rebuilt the lock table
+  // with cascading keys to these tables, which SQLite cannot check once one of them is gone.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`team_members\`;`)
   await db.run(sql`DROP TABLE \`team_members_locales\`;`)
   await db.run(sql`DROP TABLE \`testimonials\`;`)
   await db.run(sql`DROP TABLE \`testimonials_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,

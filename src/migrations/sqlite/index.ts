@@ -9,6 +9,7 @@ import * as migration_20261125_223505_catalogue_calls from './20261125_223505_ca
 import * as migration_20261126_011802_catalogue_search from './20261126_011802_catalogue_search';
 import * as migration_20261126_033052_catalogue_locale_parent_index from './20261126_033052_catalogue_locale_parent_index';
 import * as migration_20261126_050838_team from './20261126_050838_team';
+import * as migration_20261126_081507_careers_downloads from './20261126_081507_careers_downloads';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_050838_team.up,
     down: migration_20261126_050838_team.down,
-    name: '20261126_050838_team'
+    name: '20261126_050838_team',
+  },
+  {
+    up: migration_20261126_081507_careers_downloads.up,
+    down: migration_20261126_081507_careers_downloads.down,
+    name: '20261126_081507_careers_downloads'
   },
 ];

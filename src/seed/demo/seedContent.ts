@@ -2,12 +2,16 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
 
+import { dayInZagreb } from '@/features/funding-calls/rules'
+
 import { demoArticles } from './articles'
 import { demoCaseStudies } from './caseStudies'
+import { demoDownloads } from './downloads'
 import { demoFaqs } from './faq'
 import { demoTeam, demoTestimonials } from './team'
 import { demoFundingCalls } from './fundingCalls'
 import { drawIllustration } from './illustration'
+import { demoJobs } from './jobs'
 import { demoProgrammes } from './programmes'
 import { paragraphsToLexical } from './lexical'
 import type { Localized } from './types'
@@ -284,6 +288,56 @@ async function seedTestimonials(payload: Payload) {
   return demoTestimonials.length
 }
 
+async function seedJobs(payload: Payload) {
+  if (!(await isEmpty(payload, 'jobs'))) return 0
+  for (const job of demoJobs) {
+    // Noon in UTC of the closing day in Zagreb, as /admin's day picker stores a day.
+    const closingDay = dayInZagreb(new Date(Date.now() + job.closesInDays * day))
+    await createLocalized(
+      payload,
+      'jobs',
+      {
+        employmentType: job.employmentType,
+        closingDate: `${closingDay}T12:00:00.000Z`,
+        shown: true,
+      },
+      {
+        title: job.title,
+        location: job.location,
+        description: {
+          hr: paragraphsToLexical(job.description.hr),
+          en: paragraphsToLexical(job.description.en),
+          de: paragraphsToLexical(job.description.de),
+        },
+      },
+    )
+  }
+  return demoJobs.length
+}
+
+async function seedDownloads(payload: Payload) {
+  if (!(await isEmpty(payload, 'downloads'))) return 0
+  for (const [index, download] of demoDownloads.entries()) {
+    const cover = await createIllustration(payload, download.key, index + 7, download.title)
+    const file = await download.file()
+    await createLocalized(
+      payload,
+      'downloads',
+      {
+        language: download.language,
+        gated: download.gated,
+        cover,
+        order: (index + 1) * 10,
+        shown: true,
+      },
+      { title: download.title, description: download.description },
+      undefined,
+      { ...file, size: file.data.length },
+    )
+  }
+  return demoDownloads.length
+}
+
 /** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
 export async function seedContent(payload: Payload) {
   const categoryIds = await seedCategories(payload)
@@ -294,5 +348,7 @@ export async function seedContent(payload: Payload) {
     faqs: await seedFaqs(payload),
     team: await seedTeam(payload),
     testimonials: await seedTestimonials(payload),
+    jobs: await seedJobs(payload),
+    downloads: await seedDownloads(payload),
   }
 }

@@ -7,6 +7,8 @@ export const cacheTags = {
   caseStudies: 'case-studies',
   media: 'media',
   team: 'team',
+  jobs: 'jobs',
+  downloads: 'downloads',
 } as const
 
 /**

@@ -88,3 +88,30 @@ export function unreadableBody(locale: Locale, problem: BodyProblem, limit = max
   const message = t(problem, { kilobytes: Math.floor(limit / 1024) })
   return Response.json({ error: message }, { status: bodyStatus[problem] })
 }
+
+/** A multipart form's text fields and files. */
+export type MultipartBody =
+  | { ok: true; fields: Record<string, string>; files: Record<string, File> }
+  | { ok: false; problem: BodyProblem }
+
+/**
+ * A multipart form post (a form with a file). Its size was already bounded by the API guard
+ * (src/server/http/guardApi.ts, the route's body allowance); another media type, or a body that
+ * does not parse, is a problem answered like `readBody`'s.
+ */
+export async function readMultipart(request: Request): Promise<MultipartBody> {
+  if (mediaType(request) !== 'multipart/form-data') return { ok: false, problem: 'unsupportedType' }
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return { ok: false, problem: 'malformed' }
+  }
+  const fields: Record<string, string> = {}
+  const files: Record<string, File> = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value
+    else if (value.size > 0 || value.name) files[name] = value
+  }
+  return { ok: true, fields, files }
+}

@@ -24,13 +24,20 @@ export type GuardedWrite = {
   run: () => Promise<Response>
 }
 
+/** A larger body one route accepts from everyone (an upload), and how a body over it is refused. */
+export type BodyAllowance = {
+  bytes: number
+  refuse: (request: Request, locale: Locale) => Response
+}
+
 /**
  * What a feature adds to the guard: its own answer to some of Payload's routes (null for the
- * others), and a last look at every answer before it leaves.
+ * others), a last look at every answer before it leaves, and larger bodies for its own routes.
  */
 export type GuardExtension = {
   answer?: (write: GuardedWrite) => Promise<Response> | null
   trim?: (path: string, response: Response) => Promise<Response>
+  bodyLimit?: (path: string) => BodyAllowance | null
 }
 
 /** Writes (POST, PUT, PATCH, DELETE) one address may send to the API per minute, staff aside. */
@@ -90,8 +97,8 @@ function withBody(request: Request, bytes: Uint8Array<ArrayBuffer>): Request {
  * - a write from another site's page answers 403 (CSRF; Payload's `csrf` list also keeps the
  *   session cookie from counting on such a request);
  * - a write must be JSON, a form post or multipart (415 otherwise), at most 64 KB (20 MB for
- *   editors and admins; 413 beyond, counted as the bytes arrive), and at most 120 a minute per
- *   address for everyone but staff (429);
+ *   editors and admins, and what a feature allows on its own upload route; 413 beyond, counted
+ *   as the bytes arrive), and at most 120 a minute per address for everyone but staff (429);
  * - Payload's sign-in and password-reset routes go through the site's own limits
  *   (the account feature's extension), and no answer hands the session token to a script.
  */
@@ -137,14 +144,21 @@ export function guardApi<C>(
         return tooManyRequests(limited.retryAfterSeconds, t('tooMany', { minutes }))
       }
     }
-    const limit = staff ? staffBodyBytes : maxFormBodyBytes
+    const allowance = staff
+      ? null
+      : (extensions.map((extension) => extension.bodyLimit?.(path)).find(Boolean) ?? null)
+    const limit = staff ? staffBodyBytes : (allowance?.bytes ?? maxFormBodyBytes)
     let bytes: Uint8Array<ArrayBuffer> | null
     try {
       bytes = await readLimited(request, limit)
     } catch {
       return unreadableBody(locale, 'malformed')
     }
-    if (!bytes) return unreadableBody(locale, 'tooLarge', limit)
+    if (!bytes) {
+      return allowance
+        ? allowance.refuse(request, locale)
+        : unreadableBody(locale, 'tooLarge', limit)
+    }
     const buffered = withBody(request, bytes)
     // A POST that asks to be read as a GET carries its query in the body.
     if (

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { requestLocale } from '@/i18n/translator'
+import type { ResultFormName } from '@/forms/components/resultMessage'
 import { localizedPath } from '@/seo/alternates'
 import { clientAddress } from '@/server/rateLimit'
 
@@ -16,12 +17,19 @@ export function incoming(req: PayloadRequest) {
   }
 }
 
-/** True when a browser without JavaScript posted the form (it then wants a page, not JSON). */
+/**
+ * True when a browser without JavaScript posted the form (it then wants a page, not JSON): a
+ * plain form post, or a form with a file that the browser sent as a page navigation.
+ */
 export function isFormPost(request: Request): boolean {
-  return mediaType(request) === 'application/x-www-form-urlencoded'
+  const type = mediaType(request)
+  if (type === 'application/x-www-form-urlencoded') return true
+  return (
+    type === 'multipart/form-data' &&
+    (request.headers.get('sec-fetch-mode') === 'navigate' ||
+      (request.headers.get('accept') ?? '').includes('text/html'))
+  )
 }
-
-export type ResultForm = 'contact' | 'newsletter' | 'funding-check' | 'account'
 
 /**
  * The body of a form endpoint's request, or the answer that refuses it: JSON with 413, 415 or
@@ -30,7 +38,7 @@ export type ResultForm = 'contact' | 'newsletter' | 'funding-check' | 'account'
 export async function bodyOrRefusal(
   request: Request,
   locale: Locale,
-  form?: ResultForm,
+  form?: ResultFormName,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const body = await readBody(request)
   if (body.ok) return body
@@ -47,7 +55,7 @@ export async function bodyOrRefusal(
  */
 export function seeResultPage(
   locale: Locale,
-  form: ResultForm,
+  form: ResultFormName,
   result: { status: string; errors?: Record<string, string | undefined> },
   extra: Record<string, string> = {},
 ): Response {
@@ -62,13 +70,15 @@ export function seeResultPage(
 }
 
 /**
- * The 400 answer: each refused field's message, and one for the form (the required-fields
- * message when a field is missing, else the first field's, unless `summary` is given).
+ * The 400 answer (or `status`): each refused field's message, and one for the form (the
+ * required-fields message when a field is missing, else the first field's, unless `summary`
+ * is given).
  */
 export function invalidInput(
   problems: Record<string, string | undefined>,
   message: (problem: string) => string,
   summary?: string,
+  status = 400,
 ): Response {
   const entries = Object.entries(problems).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
@@ -76,5 +86,5 @@ export function invalidInput(
   const errors = Object.fromEntries(entries.map(([field, problem]) => [field, message(problem)]))
   const missing = entries.some(([, problem]) => problem === 'required')
   const error = summary ?? (missing ? message('required') : Object.values(errors)[0])
-  return Response.json({ error, errors }, { status: 400 })
+  return Response.json({ error, errors }, { status })
 }

@@ -36,6 +36,7 @@ export function answerCopy(locale: Locale): AnswerCopy {
         rolling: t('labels.rolling'),
         funding: t('labels.funding'),
         nkd: t('labels.nkd'),
+        hiring: t('labels.hiring'),
       },
       readMore: t('readMore'),
       alsoSee: t('alsoSee'),

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { catalogueWhere, grantLabel } from '@/features/funding-calls'
+import { listDownloads } from '@/features/resources'
 import { listTeam, listTestimonials } from '@/features/team'
 import type { Locale } from '@/i18n/locales'
 
@@ -14,7 +15,7 @@ export const knowledgeTtlMs = 30_000
 
 type Lexical = { text?: unknown; type?: unknown; children?: unknown }
 
-/** The paragraphs of a rich-text field as plain text (headings as "## " lines). */
+/** The paragraphs of a rich-text field as plain text (headings as "## " lines, list items apart). */
 export function lexicalParagraphs(value: unknown): string[] {
   const text = (node: Lexical): string =>
     typeof node.text === 'string'
@@ -25,7 +26,13 @@ export function lexicalParagraphs(value: unknown): string[] {
   const root = (value as { root?: Lexical } | null)?.root
   if (!root || !Array.isArray(root.children)) return []
   return (root.children as Lexical[])
-    .map((node) => (node.type === 'heading' ? `## ${text(node)}` : text(node)).trim())
+    .flatMap((node) =>
+      // A list's items are paragraphs of their own, not one run of words.
+      node.type === 'list' && Array.isArray(node.children)
+        ? (node.children as Lexical[]).map(text)
+        : [node.type === 'heading' ? `## ${text(node)}` : text(node)],
+    )
+    .map((line) => line.trim())
     .filter((line) => line !== '' && line !== '##')
 }
 
@@ -36,7 +43,7 @@ export async function loadSources(
   now = new Date(),
 ): Promise<KnowledgeSources> {
   const common = { locale, depth: 0, overrideAccess: false, pagination: false } as const
-  const [faqs, calls, articles, cases, team, testimonials] = await Promise.all([
+  const [faqs, calls, articles, cases, team, testimonials, jobs, downloads] = await Promise.all([
     payload.find({ ...common, collection: 'faqs', limit: 500 }),
     payload.find({
       ...common,
@@ -48,6 +55,9 @@ export async function loadSources(
     // The people the about section shows, read as it reads them.
     listTeam(payload, locale),
     listTestimonials(payload, locale),
+    // Open openings only: the collection's access rule for visitors.
+    payload.find({ ...common, collection: 'jobs', limit: 50, sort: 'closingDate' }),
+    listDownloads(payload, locale),
   ])
   return {
     faqs: faqs.docs.map((doc) => ({
@@ -84,6 +94,13 @@ export async function loadSources(
     })),
     team,
     testimonials,
+    downloads: downloads.map(({ title, description }) => ({ title, description })),
+    jobs: jobs.docs.map((doc) => ({
+      url: `/careers/${doc.id}`,
+      title: doc.title,
+      location: doc.location,
+      paragraphs: lexicalParagraphs(doc.description),
+    })),
   }
 }
 

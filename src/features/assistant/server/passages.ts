@@ -30,6 +30,10 @@ export type KnowledgeSources = {
   team: { name: string; role: string }[]
   /** The names under the testimonials shown in the about section. */
   testimonials: { name: string }[]
+  /** The downloads the resources page offers. */
+  downloads: { title: string; description: string }[]
+  /** The open job openings of the careers page. */
+  jobs: { url: string; title: string; location: string; paragraphs: string[] }[]
   caseStudies: {
     url: string
     title: string
@@ -134,7 +138,7 @@ function servicePassages(locale: Locale): Passage[] {
 }
 
 /** The home page's about and contact sections, the tools, downloads, careers and legal pages. */
-function pagePassages(locale: Locale, sources: KnowledgeSources): Passage[] {
+function pagePassages(locale: Locale, sources: KnowledgeSources, labels: Labels): Passage[] {
   const home = getHomeCopy(locale)
   const tools = getToolsCopy(locale)
   const resources = getResourcesCopy(locale)
@@ -226,7 +230,7 @@ function pagePassages(locale: Locale, sources: KnowledgeSources): Passage[] {
       ].join(' '),
       url: '/tools',
     },
-    ...resources.items.map((item, index) => ({
+    ...sources.downloads.map((item, index) => ({
       id: `resources:${index}`,
       title: `${resources.title}: ${item.title}`,
       text: item.description,
@@ -238,11 +242,20 @@ function pagePassages(locale: Locale, sources: KnowledgeSources): Passage[] {
       text: [
         careers.intro,
         ...careers.benefits.items.map((item) => `${sentence(item.title)} ${item.text}`),
-        careers.openings.empty,
-        careers.openings.text,
+        ...(sources.jobs.length > 0
+          ? [
+              `${labels.hiring}: ${sources.jobs.map((job) => `${job.title} (${job.location})`).join('; ')}.`,
+            ]
+          : [careers.openings.empty, careers.openings.text]),
       ].join(' '),
       url: '/careers',
     },
+    ...sources.jobs.map((job) => ({
+      id: `careers:${job.url}`,
+      title: `${careers.title}: ${job.title}`,
+      text: [job.location, ...job.paragraphs].join(' '),
+      url: job.url,
+    })),
     ...legal('privacy'),
     ...legal('terms'),
     ...legal('cookies'),
@@ -323,7 +336,14 @@ function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labe
 }
 
 /** Words the passages put before a deadline (or instead of one), an amount and activity codes. */
-export type Labels = { deadline: string; rolling: string; funding: string; nkd: string }
+export type Labels = {
+  deadline: string
+  rolling: string
+  funding: string
+  nkd: string
+  /** Before the titles of the open positions: "We are currently hiring". */
+  hiring: string
+}
 
 /** Everything the assistant can quote in one language. */
 export function knowledgePassages(
@@ -334,6 +354,6 @@ export function knowledgePassages(
   return [
     ...contentPassages(locale, sources, labels),
     ...servicePassages(locale),
-    ...pagePassages(locale, sources),
+    ...pagePassages(locale, sources, labels),
   ]
 }

@@ -18,7 +18,16 @@ const indexes = Object.fromEntries(
       answer: faq.answer[locale],
       page: faq.page,
     }))
-    const sources = { faqs, calls: [], articles: [], caseStudies: [], team: [], testimonials: [] }
+    const sources = {
+      faqs,
+      calls: [],
+      articles: [],
+      caseStudies: [],
+      team: [],
+      testimonials: [],
+      downloads: [],
+      jobs: [],
+    }
     const passages = knowledgePassages(locale, sources, answerCopy(locale).labels)
     return [locale, new PassageIndex(passages)]
   }),

@@ -1,2 +1,3 @@
+export { ApplicationForm } from './ApplicationForm.client'
 export { BenefitGrid } from './BenefitGrid'
-export { OpenPositions } from './OpenPositions'
+export { JobFacts, OpenPositions } from './OpenPositions'

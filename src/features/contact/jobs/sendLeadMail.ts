@@ -5,7 +5,7 @@ import { errorText, isLastAttempt, mailRetries } from '@/server/jobs/retries'
 import { log } from '@/server/log'
 import { mailBrand } from '@/server/mail/brand'
 
-import { leadMail } from '../mail/leadMail'
+import { leadMail, leadMailPopulate } from '../mail/leadMail'
 
 /**
  * E-mails one stored enquiry to the firm's inbox (site settings) and records the outcome on
@@ -19,7 +19,15 @@ export const sendLeadMail = (env: Env): TaskConfig<'send-lead-mail'> => ({
   handler: async ({ input, job, req }) => {
     const { payload } = req
     const lead = await payload
-      .findByID({ collection: 'leads', id: input.leadId, depth: 0, overrideAccess: true, req })
+      .findByID({
+        collection: 'leads',
+        id: input.leadId,
+        depth: 1,
+        locale: 'hr',
+        populate: leadMailPopulate,
+        overrideAccess: true,
+        req,
+      })
       .catch(() => null)
     if (!lead || lead.delivery?.status === 'sent') return { output: {} }
     const attempts = (lead.delivery?.attempts ?? 0) + 1

@@ -7,38 +7,73 @@ import { mailHtml } from '@/server/mail/html'
 /** The firm reads its enquiries in Croatian. */
 const firmLocale = 'hr'
 
+/** The relations a lead's mail names, as `sendLeadMail` reads them (titles in Croatian). */
+export const leadMailPopulate = {
+  jobs: { title: true },
+  downloads: { title: true },
+  'application-files': { filename: true },
+} as const
+
+/** The title of a populated relation; null when there is none. */
+const titleOf = (value: unknown): string | null =>
+  value && typeof value === 'object' && 'title' in value ? String(value.title) : null
+
 /**
- * The enquiry as the firm receives it (messages LeadMail, in the firm's language): reply goes
- * straight to the visitor, and the Message-ID is the lead's, so a mail server that sees it
- * twice can drop the copy.
+ * The lead as the firm receives it (messages LeadMail, in the firm's language): an enquiry, a
+ * job application or a gated download, each with its own subject. Reply goes straight to the
+ * visitor, and the Message-ID is the lead's, so a mail server that sees it twice can drop the
+ * copy. A CV is never attached: the mail links to it in /admin, behind the editors' sign-in.
  */
 export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailOptions {
   const t = translator(firmLocale, 'LeadMail')
-  const name = `${lead.firstName} ${lead.lastName}`
+  const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ')
   const date = new Intl.DateTimeFormat('hr-HR', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Zagreb',
   }).format(new Date(lead.createdAt))
+  const job = titleOf(lead.job) ?? t('removed')
+  const download = titleOf(lead.download) ?? t('removed')
+  const cv = lead.cv && typeof lead.cv === 'object' ? lead.cv.filename : null
+  const source = lead.source ?? 'contact'
   const details = [
     t('name', { name }),
     t('email', { email: lead.email }),
-    t('company', { company: lead.company || '—' }),
+    ...(source === 'application' ? [t('job', { job })] : []),
+    ...(source === 'download' ? [t('download', { title: download })] : []),
+    ...(source === 'contact' || lead.company
+      ? [t('company', { company: lead.company || '—' })]
+      : []),
     t('language', { language: t(`languages.${lead.locale}`) }),
     t('received', { date }),
+    ...(cv
+      ? [t('cv', { url: `${siteUrl}/api/application-files/file/${encodeURIComponent(cv)}` })]
+      : []),
   ].join('\n')
   const closing = t('closing', { url: `${siteUrl}/admin/collections/leads/${lead.id}` })
   const host = new URL(siteUrl).hostname
-  const title = t('title')
+  const title =
+    source === 'application'
+      ? t('titleApplication')
+      : source === 'download'
+        ? t('titleDownload')
+        : t('title')
+  const subject =
+    source === 'application'
+      ? t('subjectApplication', { job, name })
+      : source === 'download'
+        ? t('subjectDownload', { title: download, name })
+        : lead.company
+          ? t('subjectWithCompany', { name, company: lead.company })
+          : t('subject', { name })
+  const message = lead.message ? [`${t('message')}\n${lead.message}`] : []
   return {
     to: inbox,
     replyTo: { name, address: lead.email },
-    subject: lead.company
-      ? t('subjectWithCompany', { name, company: lead.company })
-      : t('subject', { name }),
+    subject,
     messageId: `<lead-${lead.id}-${Date.parse(lead.createdAt)}@${host}>`,
     headers: { 'X-Lead-Id': String(lead.id) },
-    text: `${title}\n\n${details}\n\n${t('message')}\n${lead.message}\n\n${closing}\n`,
-    html: mailHtml(firmLocale, [title, details, `${t('message')}\n${lead.message}`, closing]),
+    text: [title, details, ...message, closing].join('\n\n') + '\n',
+    html: mailHtml(firmLocale, [title, details, ...message, closing]),
   }
 }

@@ -12,7 +12,8 @@ export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amoun
 export { parseAmountLabel } from './amountLabel'
 export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
 export { isNkdCode } from './nkd'
-export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
+export { callStatus, daysLeft, zagrebToday, type CallDates, type CallStatus } from './status'
+export { dayInZagreb } from './deadline'
 export { activityCodeName } from './activityCodeNames'
 export {
   applicantTypes,

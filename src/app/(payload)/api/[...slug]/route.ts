@@ -9,12 +9,12 @@ import {
 } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { accountGuard } from '@/features/account'
 import { guardApi } from '@/server/http/guardApi'
 import config from '@payload-config'
 
+import { apiGuards as guards } from '../guards'
+
 const payload = () => getPayload({ config })
-const guards = [accountGuard]
 
 export const GET = guardApi(REST_GET(config), payload, guards)
 export const POST = guardApi(REST_POST(config), payload, guards)

@@ -16,12 +16,29 @@ const statusLabels: Record<DeliveryStatus, Record<'hr' | 'en' | 'de', string>> =
   failed: { hr: 'Nije poslano', en: 'Failed', de: 'Fehlgeschlagen' },
 }
 
+/** The channel a lead came through. */
+export const leadSources = ['contact', 'application', 'download'] as const
+export type LeadSource = (typeof leadSources)[number]
+
+const sourceLabels: Record<LeadSource, Record<'hr' | 'en' | 'de', string>> = {
+  contact: { hr: 'Kontakt obrazac', en: 'Contact form', de: 'Kontaktformular' },
+  application: { hr: 'Prijava za posao', en: 'Job application', de: 'Bewerbung' },
+  download: { hr: 'Preuzimanje materijala', en: 'Download', de: 'Download' },
+}
+
 const readOnly = { readOnly: true }
 
+/** Shown only for leads of one channel. */
+const onlyFor = (source: LeadSource) => ({
+  ...readOnly,
+  condition: (data: Record<string, unknown>) => data?.source === source,
+})
+
 /**
- * Contact-form enquiries. Stored first, then e-mailed to the firm's inbox
- * by a queued job with retries; the delivery group shows how that went. Editors may set a
- * failed enquiry back to "queued" to send it again.
+ * Every request of a person to the firm, whatever the channel: contact-form enquiries, job
+ * applications (with the CV, stored privately) and gated downloads. Stored first, then
+ * e-mailed to the firm's inbox by a queued job with retries; the delivery group shows how that
+ * went. Editors may set a failed enquiry back to "queued" to send it again.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -33,7 +50,7 @@ export const Leads: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'company', 'delivery.status', 'createdAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', 'source', 'delivery.status', 'createdAt'],
     group: { hr: 'Upiti', en: 'Enquiries', de: 'Anfragen' },
   },
   labels: {
@@ -55,7 +72,6 @@ export const Leads: CollectionConfig = {
         {
           name: 'lastName',
           type: 'text',
-          required: true,
           maxLength: 100,
           admin: readOnly,
           label: { hr: 'Prezime', en: 'Last name', de: 'Nachname' },
@@ -78,10 +94,40 @@ export const Leads: CollectionConfig = {
     {
       name: 'message',
       type: 'textarea',
-      required: true,
       maxLength: 5000,
       admin: readOnly,
       label: { hr: 'Poruka', en: 'Message', de: 'Nachricht' },
+    },
+    {
+      name: 'job',
+      type: 'relationship',
+      relationTo: 'jobs',
+      admin: onlyFor('application'),
+      label: { hr: 'Oglas za posao', en: 'Job opening', de: 'Stellenanzeige' },
+    },
+    {
+      name: 'cv',
+      type: 'upload',
+      relationTo: 'application-files',
+      admin: onlyFor('application'),
+      label: { hr: 'Životopis (PDF)', en: 'CV (PDF)', de: 'Lebenslauf (PDF)' },
+    },
+    {
+      name: 'download',
+      type: 'relationship',
+      relationTo: 'downloads',
+      admin: onlyFor('download'),
+      label: { hr: 'Preuzeti materijal', en: 'Downloaded file', de: 'Heruntergeladene Datei' },
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'contact',
+      index: true,
+      options: leadSources.map((value) => ({ value, label: sourceLabels[value] })),
+      admin: { ...readOnly, position: 'sidebar' },
+      label: { hr: 'Kanal', en: 'Channel', de: 'Kanal' },
     },
     {
       name: 'locale',

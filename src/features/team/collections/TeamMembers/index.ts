@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/imageField'
+import { orderField, shownField } from '@/fields/listFields'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
-import { nameField, orderField, roleField, shownField, teamAccess, teamGroup } from '../shared'
+import { nameField, roleField, teamAccess, teamGroup } from '../shared'
 
 /** The firm's people, shown in the about section: photo (or initials), name and role. */
 export const TeamMembers: CollectionConfig = {

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { imageField } from '@/fields/imageField'
+import { orderField, shownField } from '@/fields/listFields'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
-import { nameField, orderField, roleField, shownField, teamAccess, teamGroup } from '../shared'
+import { nameField, roleField, teamAccess, teamGroup } from '../shared'
 
 /** What clients say, shown in the about section's carousel: quote, name, role and company. */
 export const Testimonials: CollectionConfig = {

@@ -8,10 +8,12 @@ import type { CompanyProfile } from '@/features/funding-calls'
 import { checkedOpportunities } from '@/features/funding-check'
 import { FundingCheckResults } from '@/features/funding-check/components'
 import { isResultForm, resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
-import { maxFormBodyBytes } from '@/forms/limits'
+import { maxCvBytes, maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolveLocale } from '@/lib/pageParams'
+import { getDownloads } from '@/features/resources/queries'
+import { parseContentId } from '@/lib/contentId'
 import { getPayloadClient } from '@/server/getPayloadClient'
 import { getSiteSettings } from '@/site-settings/getSiteSettings'
 
@@ -25,6 +27,8 @@ const namespaces = {
   newsletter: 'Newsletter',
   'funding-check': 'FundingCheck',
   account: 'Account',
+  application: 'Careers',
+  download: 'Downloads',
 } as const
 
 const backLinks: Record<ResultFormName, string> = {
@@ -32,6 +36,8 @@ const backLinks: Record<ResultFormName, string> = {
   newsletter: '/',
   'funding-check': '/#funding-check',
   account: '/auth',
+  application: '/careers',
+  download: '/resources',
 }
 
 const toneClass = {
@@ -52,6 +58,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One of `values`, or null. */
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : null
+
+/** The link a granted download request gives: the file, opened by its grant. */
+async function grantedDownload(locale: Locale, id: string | undefined, grant: string | undefined) {
+  const downloadId = parseContentId(id ?? '')
+  if (downloadId === null || !grant || !/^[\w.-]{1,120}$/.test(grant)) return null
+  const download = (await getDownloads(locale)).find((item) => item.id === downloadId)
+  if (!download) return null
+  const t = await getTranslations({ locale, namespace: 'Downloads' })
+  return (
+    <a
+      href={`${download.url}?grant=${encodeURIComponent(grant)}`}
+      download
+      className="inline-flex h-12 items-center justify-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+    >
+      {t('grantedLink', { title: download.title })}
+    </a>
+  )
+}
 
 async function fundingResults(locale: Locale, profile: CompanyProfile) {
   const payload = await getPayloadClient()
@@ -89,9 +113,31 @@ export default async function FormResultPage({ params, searchParams }: Props) {
     values: Record<string, string | number>,
   ) => string
   const { contact } = await getSiteSettings(locale)
-  const values = { minutes: 10, seconds: 60, email: contact.email, phone: contact.phone }
+  const values = {
+    minutes: 10,
+    seconds: 60,
+    email: contact.email,
+    phone: contact.phone,
+    megabytes: maxCvBytes / 1024 / 1024,
+  }
   const details: Record<string, string> = { success: 'successDetail', failure: 'failureDetail' }
   const showResults = form === 'funding-check' && status === 'results' && isNkdCode(nkd)
+  const link =
+    form === 'download' && status === 'granted'
+      ? await grantedDownload(locale, one(query.download), one(query.grant))
+      : null
+  const jobId = form === 'application' ? parseContentId(one(query.job) ?? '') : null
+  const back =
+    jobId !== null && status !== 'stored' && status !== 'closed'
+      ? { href: `/careers/${jobId}`, label: tResult('backToJob') }
+      : form === 'application'
+        ? { href: backLinks[form], label: tResult('backToJobs') }
+        : form === 'download'
+          ? { href: backLinks[form], label: tResult('backToResources') }
+          : {
+              href: backLinks[form],
+              label: form === 'newsletter' ? tResult('home') : tResult('back'),
+            }
 
   return (
     <PageContainer narrow>
@@ -118,15 +164,24 @@ export default async function FormResultPage({ params, searchParams }: Props) {
                 {form === 'contact' && message.key in details && (
                   <p className="mt-1">{t(details[message.key]!, values)}</p>
                 )}
+                {form === 'application' && message.key === 'applied' && (
+                  <p className="mt-1">{t('appliedDetail', values)}</p>
+                )}
+                {form === 'download' &&
+                  message.key === 'granted' &&
+                  one(query.newsletter) === 'pending' && (
+                    <p className="mt-1">{t('newsletterPending', values)}</p>
+                  )}
               </div>
             ))}
       </div>
+      {link && <p className="mt-6">{link}</p>}
       <p className="mt-10 flex flex-wrap gap-6">
         <Link
-          href={backLinks[form]}
+          href={back.href}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {form === 'newsletter' ? tResult('home') : tResult('back')}
+          {back.label}
         </Link>
       </p>
     </PageContainer>

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { nobody } from '@/access/nobody'
+import { missingFileIsNotFound, privateFolder } from '@/media/uploadFolders'
+
+import { careersGroup } from '../shared'
+
+const folder = privateFolder('applications')
+
+/**
+ * The CVs of job applications: PDFs under FILES_DIR (or the bucket), never public. Only the
+ * server stores them (the application endpoint, after checking size and content); editors and
+ * admins read and delete them, from the lead they belong to. Stored under a random name.
+ */
+export const ApplicationFiles: CollectionConfig = {
+  slug: 'application-files',
+  access: {
+    create: nobody,
+    read: isEditorOrAdmin,
+    update: nobody,
+    delete: isEditorOrAdmin,
+  },
+  admin: {
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'job', 'createdAt'],
+    group: careersGroup,
+  },
+  labels: {
+    singular: { hr: 'Životopis', en: 'CV', de: 'Lebenslauf' },
+    plural: { hr: 'Životopisi', en: 'CVs', de: 'Lebensläufe' },
+  },
+  upload: {
+    staticDir: folder(),
+    handlers: [missingFileIsNotFound(folder)],
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [
+    {
+      name: 'originalName',
+      type: 'text',
+      maxLength: 255,
+      admin: { readOnly: true },
+      label: {
+        hr: 'Izvorni naziv datoteke',
+        en: 'Original file name',
+        de: 'Ursprünglicher Dateiname',
+      },
+    },
+    {
+      name: 'job',
+      type: 'relationship',
+      relationTo: 'jobs',
+      admin: { readOnly: true },
+      label: { hr: 'Oglas za posao', en: 'Job opening', de: 'Stellenanzeige' },
+    },
+  ],
+}

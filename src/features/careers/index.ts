@@ -1,0 +1,4 @@
+/** The careers feature's face. */
+export { careersGuard } from './endpoints'
+export { jobPosting } from './structuredData'
+export type { JobDetail, JobSummary } from './jobs'

@@ -1,0 +1,2 @@
+export { cvProblem, isPdf, maxCvBytes, type CvProblem } from './cv'
+export { employmentTypes, schemaEmploymentType, type EmploymentType } from './employment'

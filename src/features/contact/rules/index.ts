@@ -1,0 +1,8 @@
+export {
+  contactLimits,
+  honeypotField,
+  validateContact,
+  type ContactField,
+  type ContactInput,
+  type ContactProblem,
+} from './validation'

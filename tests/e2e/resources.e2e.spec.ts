@@ -1,0 +1,123 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+
+import { demoDownloads } from '@/seed/demo/downloads'
+
+import { test } from './api'
+import { expectNoAxeViolations, languages } from './helpers'
+
+/** What a visitor reads in each language, written out here rather than taken from the code. */
+const texts = {
+  hr: { title: 'Materijali za preuzimanje', download: 'Preuzmi PDF', gated: 'Preuzmi uz e-mail' },
+  en: { title: 'Downloads', download: 'Download PDF', gated: 'Download with e-mail' },
+  de: { title: 'Downloads', download: 'Herunterladen PDF', gated: 'Mit E-Mail herunterladen' },
+} as const
+
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+async function leadsOf(api: APIRequestContext, headers: Record<string, string>, email: string) {
+  const response = await api.get(
+    `/api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`,
+    { headers },
+  )
+  return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+test.describe('downloads', () => {
+  for (const { locale, prefix } of languages) {
+    const t = texts[locale]
+    test(`resources in ${locale}: the seeded guides and template, open or for an e-mail`, async ({
+      page,
+      api,
+    }) => {
+      const response = await page.goto(`${prefix}/resources`)
+      expect(response?.status()).toBe(200)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.title)
+      const cards = main.getByTestId('downloads').getByRole('listitem')
+      await expect(cards).toHaveCount(demoDownloads.length)
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+        demoDownloads.map((download) => download.title[locale]),
+      )
+      // The open guide is a link to the file, served as a named PDF download.
+      const open = cards.nth(0).getByRole('link', { name: new RegExp(`^${t.download}`) })
+      const href = await open.getAttribute('href')
+      const file = await api.get(href!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe('application/pdf')
+      expect(file.headers()['content-disposition']).toContain(
+        'filename="vodic-kroz-eu-fondove-2026.pdf"',
+      )
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+      // The two others ask for an e-mail first; their files stay closed until then.
+      for (const index of [1, 2]) {
+        await expect(cards.nth(index).getByText(t.gated, { exact: true })).toBeVisible()
+      }
+      expect((await api.get('/api/downloads/file/financijski-model.xlsx')).status()).toBe(403)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('a gated download creates a lead, then gives the file and offers the newsletter', async ({
+    page,
+    api,
+    editor,
+  }) => {
+    await page.goto('/resources')
+    const card = page.getByTestId('downloads').getByRole('listitem').nth(2)
+    await card.getByText('Preuzmi uz e-mail', { exact: true }).click()
+    const form = card.getByRole('form')
+    const email = `ana.${Date.now()}@pekara-primjer.hr`
+    await form.getByLabel('Ime').fill('Ana')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel(/newsletter/).check()
+    await expectNoAxeViolations(page)
+    await form.getByRole('button', { name: 'Pošalji i preuzmi' }).click()
+
+    const link = card.getByRole('link', { name: 'Preuzmi: Financijski model (Excel)' })
+    await expect(link).toBeFocused()
+    await expect(card.getByText('Za newsletter smo vam poslali e-mail')).toBeVisible()
+    const file = await api.get((await link.getAttribute('href'))!)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe(xlsx)
+    expect(file.headers()['content-disposition']).toContain('filename="financijski-model.xlsx"')
+    const [lead] = await leadsOf(api, editor, email)
+    expect(lead).toMatchObject({ source: 'download', firstName: 'Ana', locale: 'hr' })
+    const subscribers = await api.get(
+      `/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
+      { headers: editor },
+    )
+    expect(((await subscribers.json()) as { docs: { status: string }[] }).docs).toMatchObject([
+      { status: 'pending' },
+    ])
+  })
+
+  test('without JavaScript the gated form posts and the result page holds the link', async ({
+    browser,
+    api,
+    editor,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto('/de/resources')
+      const card = page.getByTestId('downloads').getByRole('listitem').nth(1)
+      await card.getByText('Mit E-Mail herunterladen', { exact: true }).click()
+      const email = `kein.js.${Date.now()}@beispiel.de`
+      await card.getByLabel('Vorname').fill('Jonas')
+      await card.getByLabel('E-Mail').fill(email)
+      await card.getByRole('button', { name: 'Senden und herunterladen' }).click()
+      await expect(page).toHaveURL(/\/de\/forms\/download\?status=granted/)
+      await expect(page.getByRole('status')).toHaveText('Vielen Dank! Ihr Material ist bereit.')
+      const link = page.getByRole('link', { name: /^Herunterladen: / })
+      const file = await api.get((await link.getAttribute('href'))!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-disposition']).toContain(
+        'filename="predlozak-poslovnog-plana.pdf"',
+      )
+      await expectNoAxeViolations(page)
+      expect(await leadsOf(api, editor, email)).toHaveLength(1)
+    } finally {
+      await context.close()
+    }
+  })
+})
