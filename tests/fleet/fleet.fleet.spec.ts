@@ -67,6 +67,71 @@ describe('a fleet of two instances', () => {
     expect(existsSync(path.join(root, fleet.env.MEDIA_DIR))).toBe(false)
   })
 
+  it('serves the seeded downloads from the bucket by the same rules, and keeps none on local disk', async () => {
+    const list = await fetch(`${a}/api/downloads?limit=100&depth=0`, { headers: auth() })
+    const { docs } = (await list.json()) as {
+      docs: { id: number; filename: string; gated: boolean; mimeType: string }[]
+    }
+    expect(docs.map((doc) => doc.gated).sort()).toEqual([false, true, true])
+    for (const doc of docs) {
+      const object = await fetch(`${fleet.s3Url}/media/downloads/${doc.filename}`)
+      expect(object.status, doc.filename).toBe(200)
+      const file = `${b}/api/downloads/file/${encodeURIComponent(doc.filename)}`
+      const anonymous = await fetch(file)
+      expect(anonymous.status, doc.filename).toBe(doc.gated ? 403 : 200)
+      const editor = await fetch(file, { headers: auth() })
+      expect(editor.status, doc.filename).toBe(200)
+      expect(editor.headers.get('content-type')).toBe(doc.mimeType)
+      expect(editor.headers.get('content-disposition')).toContain(`filename="${doc.filename}"`)
+    }
+    expect(existsSync(path.join(root, `${fleet.env.MEDIA_DIR}-private`))).toBe(false)
+  })
+
+  it('keeps a CV sent to one instance in the bucket, for editors of the other only', async () => {
+    const jobs = await fetch(`${a}/api/jobs?limit=1&depth=0`)
+    const [job] = ((await jobs.json()) as { docs: { id: number }[] }).docs
+    const pdf = '%PDF-1.4\n1 0 obj << >> endobj\nxref\n0 1\ntrailer << >>\nstartxref\n9\n%%EOF\n'
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      job: String(job!.id),
+      firstName: 'Flota',
+      lastName: 'Kandidat',
+      email: 'kandidat@flota.example',
+      message: 'Prijava kroz prvu instancu.',
+    }))
+      form.set(name, value)
+    form.set('cv', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf')
+    const applied = await fetch(`${a}/api/careers/apply`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+    })
+    expect(applied.status).toBe(200)
+    const leads = await fetch(
+      `${b}/api/leads?depth=1&where[email][equals]=kandidat@flota.example`,
+      { headers: auth() },
+    )
+    const [lead] = ((await leads.json()) as { docs: { cv: { filename: string } }[] }).docs
+    const name = lead!.cv.filename
+    expect((await fetch(`${fleet.s3Url}/media/applications/${name}`)).status).toBe(200)
+    const file = `${b}/api/application-files/file/${name}`
+    expect((await fetch(file)).status).toBe(403)
+    const editor = await fetch(file, { headers: auth() })
+    expect(editor.status).toBe(200)
+    expect(await editor.text()).toBe(pdf)
+    // A worker mails the application to the firm like any enquiry (once: the box is emptied here
+    // for the enquiry count below).
+    const mails = await poll(
+      async () => smtp.mails.filter((mail) => mail.subject?.startsWith('Prijava za posao:')),
+      (found) => found.length > 0,
+      15_000,
+    )
+    expect(mails).toHaveLength(1)
+    await sleep(500)
+    expect(smtp.mails).toHaveLength(1)
+    smtp.mails.length = 0
+  })
+
   it('serves an image uploaded through one instance from the other, out of the bucket', async () => {
     const png = await sharp({
       create: { width: 1280, height: 720, channels: 3, background: { r: 26, g: 59, b: 105 } },
@@ -194,9 +259,11 @@ describe('a fleet of two instances', () => {
     const subjects = smtp.mails.map((mail) => mail.subject).sort()
     expect(new Set(subjects).size).toBe(100)
 
-    const sent = await fetch(`${a}/api/leads?limit=0&where[delivery.status][equals]=sent`, {
-      headers: auth(),
-    })
+    // The 100 contact enquiries (the application above is a lead of its own channel).
+    const sent = await fetch(
+      `${a}/api/leads?limit=0&where[source][equals]=contact&where[delivery.status][equals]=sent`,
+      { headers: auth() },
+    )
     expect(((await sent.json()) as { totalDocs: number }).totalDocs).toBe(100)
   })
 })

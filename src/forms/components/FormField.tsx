@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
 
 export const inputClass =
   'mt-2 block w-full rounded-md border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700'
@@ -34,6 +34,39 @@ export function FormField({ id, name, label, hint, error, className, ...input }:
           className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}
         >
           {note}
+        </p>
+      )}
+    </div>
+  )
+}
+
+type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> & {
+  id: string
+  name: string
+  label: ReactNode
+  /** A refusal of this field's value, shown below it and tied to it. */
+  error?: string
+}
+
+/** A labelled multi-line input (a message), its refusal tied to it by aria-describedby. */
+export function TextAreaField({ id, name, label, error, className, ...area }: AreaProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-semibold text-brand-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={5}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint` : undefined}
+        className={`${inputClass} py-3`}
+        {...area}
+      />
+      {error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-red-700">
+          {error}
         </p>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
-import { FormField, inputClass } from '@/forms/components/FormField'
+import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
 import { postFormData } from '@/forms/components/postForm'
 import { SubmitButton } from '@/forms/components/SubmitButton'
@@ -105,26 +105,15 @@ export function ApplicationForm({ locale, jobId, email }: Props) {
             className={field.name === 'email' ? 'sm:col-span-2' : undefined}
           />
         ))}
-        <div className="sm:col-span-2">
-          <label htmlFor="apply-message" className="font-semibold text-brand-900">
-            {t('message')}
-          </label>
-          <textarea
-            id="apply-message"
-            name="message"
-            required
-            rows={5}
-            maxLength={contactLimits.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'apply-message-hint' : undefined}
-            className={`${inputClass} py-3`}
-          />
-          {errors.message && (
-            <p id="apply-message-hint" className="mt-1 text-sm text-red-700">
-              {errors.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="apply-message"
+          name="message"
+          label={t('message')}
+          required
+          maxLength={contactLimits.message}
+          error={errors.message}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <label htmlFor="apply-cv" className="font-semibold text-brand-900">
             {t('cv', { megabytes })}

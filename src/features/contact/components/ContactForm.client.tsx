@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
-import { FormField, inputClass } from '@/forms/components/FormField'
+import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
 import { formValues, postForm } from '@/forms/components/postForm'
 import { SubmitButton } from '@/forms/components/SubmitButton'
@@ -100,26 +100,15 @@ export function ContactForm({ locale, copy, contact }: Props) {
             error={errors[field.name]}
           />
         ))}
-        <div className="sm:col-span-2">
-          <label htmlFor="contact-message" className="font-semibold text-brand-900">
-            {copy.message}
-          </label>
-          <textarea
-            id="contact-message"
-            name="message"
-            required
-            rows={5}
-            maxLength={contactLimits.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'contact-message-hint' : undefined}
-            className={`${inputClass} py-3`}
-          />
-          {errors.message && (
-            <p id="contact-message-hint" className="mt-1 text-sm text-red-700">
-              {errors.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          id="contact-message"
+          name="message"
+          label={copy.message}
+          required
+          maxLength={contactLimits.message}
+          error={errors.message}
+          className="sm:col-span-2"
+        />
       </div>
       <Honeypot id="contact-website" />
       <SubmitButton
