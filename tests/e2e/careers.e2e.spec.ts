@@ -231,8 +231,12 @@ test.describe('careers', () => {
     })
     expect(closed.status()).toBe(200)
     await expectOpenings(page, '/careers', (titles) => !titles.includes(title))
-    await page.goto(`/careers/${id}`)
-    await expect(page).toHaveURL(/\/careers$/)
+    // Its page sends the visitor to the list (once the cached copy, perhaps rendered by a link's
+    // prefetch, has refreshed).
+    await expect(async () => {
+      await page.goto(`/careers/${id}`)
+      await expect(page).toHaveURL(/\/careers$/, { timeout: 500 })
+    }).toPass({ timeout: 15_000, intervals: [500, 1000] })
 
     // With every opening hidden, the page invites an open application instead.
     const all = await api.get('/api/jobs?depth=0&limit=100', { headers: editor })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { listOpenJobs } from '@/features/careers/jobs'
 import { openJobsWhere } from '@/features/careers/collections/shared'
+import { submitApplication } from '@/features/careers/service'
 import { zagrebToday } from '@/features/funding-calls/rules'
 import { maxCvBytes } from '@/forms/limits'
 import { paragraphsToLexical } from '@/seed/demo/lexical'
@@ -281,6 +282,29 @@ describe('job applications', () => {
     expect(bot.body).toEqual({ ok: true })
     expect(await allLeads()).toHaveLength(0)
     expect(await allFiles()).toHaveLength(0)
+  })
+
+  it('limits one address to 10 applications an hour, refused ones included', async () => {
+    const job = await createJob(30)
+    const key = `careers-limit-${Date.now()}`
+    for (let n = 0; n < 10; n += 1) {
+      const result = await submitApplication(
+        payload,
+        'hr',
+        { fields: fields(job.id), jobId: job.id, cv: null },
+        key,
+      )
+      expect(result.status).toBe('invalid')
+    }
+    const eleventh = await submitApplication(
+      payload,
+      'hr',
+      { fields: fields(job.id), jobId: job.id, cv: { name: 'cv.pdf', bytes: pdf } },
+      key,
+    )
+    expect(eleventh).toMatchObject({ status: 'limited' })
+    expect(eleventh.status === 'limited' && eleventh.retryAfterSeconds).toBeGreaterThan(3000)
+    expect(await allLeads()).toHaveLength(0)
   })
 
   it('loses none of 20 applications sent at the same time', async () => {

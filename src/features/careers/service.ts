@@ -11,8 +11,8 @@ import { consume } from '@/server/rateLimit'
 import { findOpenJob } from './jobs'
 import { cvProblem, type CvProblem } from './rules/cv'
 
-/** Applications one address may send per hour. */
-export const applicationLimit = { name: 'application', points: 5, durationSeconds: 3600 }
+/** Applications one address may send per hour (refused ones count: a wrong file or two is fine). */
+export const applicationLimit = { name: 'application', points: 10, durationSeconds: 3600 }
 
 /** The fields of the application form that can be refused. */
 export type ApplicationField = 'firstName' | 'lastName' | 'email' | 'message' | 'cv'
