@@ -57,6 +57,48 @@ test.describe('downloads', () => {
     })
   }
 
+  test('an editor uploads a spreadsheet the way /admin does, and it is on the page at once', async ({
+    page,
+    api,
+    editor,
+  }) => {
+    const name = `e2e-kalkulator-${Date.now()}.xlsx`
+    // A spreadsheet is a zip archive: the smallest one the upload's type check accepts is the
+    // seed's own workbook, fetched here with its grant-free editor access.
+    const seeded = await api.get('/api/downloads/file/financijski-model.xlsx', { headers: editor })
+    expect(seeded.status()).toBe(200)
+    const upload = await api.post('/api/downloads?locale=hr', {
+      headers: editor,
+      multipart: {
+        file: { name, mimeType: xlsx, buffer: await seeded.body() },
+        _payload: JSON.stringify({
+          title: 'E2E: kalkulator potpore',
+          description: 'Tablica za brzu procjenu iznosa potpore.',
+          language: 'hr',
+          gated: false,
+          order: 5,
+        }),
+      },
+    })
+    expect(upload.status(), await upload.text()).toBe(201)
+    const { doc } = (await upload.json()) as { doc: { id: number; filename: string } }
+    try {
+      await expect(async () => {
+        await page.goto('/resources')
+        await expect(page.getByRole('heading', { name: 'E2E: kalkulator potpore' })).toBeVisible({
+          timeout: 500,
+        })
+      }).toPass({ timeout: 15_000, intervals: [500, 1000] })
+      const link = page.getByRole('link', { name: /E2E: kalkulator potpore/ })
+      const file = await api.get((await link.getAttribute('href'))!)
+      expect(file.status()).toBe(200)
+      expect(file.headers()['content-type']).toBe(xlsx)
+      expect(file.headers()['content-disposition']).toContain(`filename="${doc.filename}"`)
+    } finally {
+      expect((await api.delete(`/api/downloads/${doc.id}`, { headers: editor })).status()).toBe(200)
+    }
+  })
+
   test('a gated download creates a lead, then gives the file and offers the newsletter', async ({
     page,
     api,
