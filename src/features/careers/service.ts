@@ -56,8 +56,7 @@ export async function submitApplication(
   const errors: Partial<Record<ApplicationField, ApplicationProblem>> = checked.ok
     ? {}
     : { ...checked.errors }
-  const cv = input.cv && { size: input.cv.bytes.byteLength, bytes: input.cv.bytes }
-  const problem = cvProblem(cv)
+  const problem = cvProblem(input.cv?.bytes ?? null)
   if (problem) errors.cv = problem
   if (!checked.ok || problem) return { status: 'invalid', errors }
   if (checked.spam) {

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { imagePopulate, toContentImage, type ContentImage } from '@/media/image'
@@ -20,14 +20,16 @@ export type DownloadSummary = {
 }
 
 /** Most downloads the page lists. */
-const limit = 50
+const maxListed = 50
 
 /** The address of a download's file under Payload's upload route. */
 export const downloadUrl = (filename: string) =>
   `/api/downloads/file/${encodeURIComponent(filename)}`
 
-/** The shown downloads, in their order. */
-export async function listDownloads(payload: Payload, locale: Locale): Promise<DownloadSummary[]> {
+type DownloadDoc = Awaited<ReturnType<typeof readDownloads>>[number]
+
+/** The shown downloads that have a file, as the page shows them (`where` narrows them). */
+async function readDownloads(payload: Payload, locale: Locale, where?: Where, limit = maxListed) {
   const { docs } = await payload.find({
     collection: 'downloads',
     locale,
@@ -36,6 +38,7 @@ export async function listDownloads(payload: Payload, locale: Locale): Promise<D
     limit,
     pagination: false,
     sort: ['order', 'id'],
+    where: { and: [{ filename: { exists: true } }, ...(where ? [where] : [])] },
     select: {
       title: true,
       description: true,
@@ -49,18 +52,23 @@ export async function listDownloads(payload: Payload, locale: Locale): Promise<D
     populate: imagePopulate,
   })
   return docs
-    .filter((doc) => doc.filename)
-    .map((doc) => ({
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      language: doc.language,
-      format: formatOf(doc.mimeType),
-      bytes: doc.filesize ?? 0,
-      url: downloadUrl(doc.filename!),
-      gated: Boolean(doc.gated),
-      cover: toContentImage(doc.cover),
-    }))
+}
+
+const summary = (doc: DownloadDoc): DownloadSummary => ({
+  id: doc.id,
+  title: doc.title,
+  description: doc.description,
+  language: doc.language,
+  format: formatOf(doc.mimeType),
+  bytes: doc.filesize ?? 0,
+  url: downloadUrl(doc.filename!),
+  gated: Boolean(doc.gated),
+  cover: toContentImage(doc.cover),
+})
+
+/** The shown downloads, in their order. */
+export async function listDownloads(payload: Payload, locale: Locale): Promise<DownloadSummary[]> {
+  return (await readDownloads(payload, locale)).map(summary)
 }
 
 /** One shown download, or null. */
@@ -69,5 +77,6 @@ export async function findDownload(
   locale: Locale,
   id: number,
 ): Promise<DownloadSummary | null> {
-  return (await listDownloads(payload, locale)).find((download) => download.id === id) ?? null
+  const [doc] = await readDownloads(payload, locale, { id: { equals: id } }, 1)
+  return doc ? summary(doc) : null
 }

@@ -17,7 +17,6 @@ export type DownloadResult =
   | {
       status: 'granted'
       download: number
-      title: string
       /** The file's address with the grant that opens it. */
       url: string
       grant: string
@@ -54,7 +53,6 @@ export async function requestDownload(
   const granted = {
     status: 'granted' as const,
     download: download.id,
-    title: download.title,
     url: `${download.url}?grant=${grant}`,
     grant,
   }

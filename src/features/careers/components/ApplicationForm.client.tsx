@@ -38,11 +38,17 @@ export function ApplicationForm({ locale, jobId, email }: Props) {
     toast.error(message)
   }
 
+  /** Refuses a chosen file over 5 MB before anything is sent; true when it did. */
+  function refuseTooLarge(file: File | undefined) {
+    if (!file || file.size <= maxCvBytes) return false
+    const message = t('problem.cvTooLarge', { megabytes })
+    refuse(message, { cv: message })
+    return true
+  }
+
   function checkFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0]
-    if (file && file.size > maxCvBytes) {
-      refuse(t('problem.cvTooLarge', { megabytes }), { cv: t('problem.cvTooLarge', { megabytes }) })
-    } else if (state.status === 'refused' && state.fields.cv) {
+    if (refuseTooLarge(event.currentTarget.files?.[0])) return
+    if (state.status === 'refused' && state.fields.cv) {
       setState({ ...state, fields: { ...state.fields, cv: undefined } })
     }
   }
@@ -51,9 +57,7 @@ export function ApplicationForm({ locale, jobId, email }: Props) {
     event.preventDefault()
     if (state.status === 'sending') return
     const form = event.currentTarget
-    const file = (form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0]
-    if (file && file.size > maxCvBytes) {
-      refuse(t('problem.cvTooLarge', { megabytes }), { cv: t('problem.cvTooLarge', { megabytes }) })
+    if (refuseTooLarge((form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0])) {
       return
     }
     setState({ status: 'sending' })

@@ -18,9 +18,16 @@ describe('CV check', () => {
 
   it('asks for a file, refuses one over 5 MB and one that is not a PDF', () => {
     expect(cvProblem(null)).toBe('cvRequired')
-    expect(cvProblem({ size: 0, bytes: new Uint8Array() })).toBe('cvRequired')
-    expect(cvProblem({ size: maxCvBytes + 1, bytes: pdf })).toBe('cvTooLarge')
-    expect(cvProblem({ size: exe.byteLength, bytes: exe })).toBe('cvNotPdf')
-    expect(cvProblem({ size: maxCvBytes, bytes: pdf })).toBeNull()
+    expect(cvProblem(new Uint8Array())).toBe('cvRequired')
+    // A PDF whose body is padded past 5 MB, and one of exactly 5 MB.
+    const padded = (size: number) => {
+      const bytes = new Uint8Array(size)
+      bytes.set(pdf.subarray(0, 9))
+      bytes.set(pdf.subarray(9), size - (pdf.byteLength - 9))
+      return bytes
+    }
+    expect(cvProblem(padded(maxCvBytes + 1))).toBe('cvTooLarge')
+    expect(cvProblem(exe)).toBe('cvNotPdf')
+    expect(cvProblem(padded(maxCvBytes))).toBeNull()
   })
 })

@@ -24,12 +24,12 @@ export function isPdf(bytes: Uint8Array): boolean {
 }
 
 /**
- * Checks an uploaded CV on the server: present and not empty, at most 5 MB, and a PDF by its
- * first bytes. Null when it passes.
+ * Checks an uploaded CV on the server: present and not empty, at most 5 MB, and a whole PDF by
+ * its content (isPdf). Null when it passes.
  */
-export function cvProblem(file: { size: number; bytes: Uint8Array } | null): CvProblem | null {
-  if (!file || file.size === 0) return 'cvRequired'
-  if (file.size > maxCvBytes) return 'cvTooLarge'
-  if (!isPdf(file.bytes)) return 'cvNotPdf'
+export function cvProblem(bytes: Uint8Array | null): CvProblem | null {
+  if (!bytes || bytes.byteLength === 0) return 'cvRequired'
+  if (bytes.byteLength > maxCvBytes) return 'cvTooLarge'
+  if (!isPdf(bytes)) return 'cvNotPdf'
   return null
 }

@@ -3,17 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { shownField } from '@/fields/listFields'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
+import { locales } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { cacheTags } from '@/server/cache/revalidate'
 
 import { employmentTypes, type EmploymentType } from '../../rules/employment'
 import { careersGroup, openOrEditor } from '../shared'
 
-const typeLabels: Record<EmploymentType, Record<'hr' | 'en' | 'de', string>> = {
-  'full-time': { hr: 'Puno radno vrijeme', en: 'Full-time', de: 'Vollzeit' },
-  'part-time': { hr: 'Nepuno radno vrijeme', en: 'Part-time', de: 'Teilzeit' },
-  internship: { hr: 'Stručna praksa', en: 'Internship', de: 'Praktikum' },
-  contract: { hr: 'Ugovor o djelu', en: 'Contract', de: 'Werkvertrag' },
-}
+/** An employment type's name in each language, from the messages the site shows (Careers). */
+const typeLabel = (type: EmploymentType) =>
+  Object.fromEntries(
+    locales.map((locale) => [locale, translator(locale, 'Careers')(`types.${type}`)]),
+  )
 
 /**
  * Job openings of the careers page: each has its own page with an application form, and is
@@ -69,7 +70,7 @@ export const Jobs: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'full-time',
-          options: employmentTypes.map((value) => ({ value, label: typeLabels[value] })),
+          options: employmentTypes.map((value) => ({ value, label: typeLabel(value) })),
           label: { hr: 'Vrsta zaposlenja', en: 'Employment type', de: 'Anstellungsart' },
         },
       ],

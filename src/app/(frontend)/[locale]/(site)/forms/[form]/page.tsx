@@ -31,13 +31,17 @@ const namespaces = {
   download: 'Downloads',
 } as const
 
-const backLinks: Record<ResultFormName, string> = {
-  contact: '/#contact',
-  newsletter: '/',
-  'funding-check': '/#funding-check',
-  account: '/auth',
-  application: '/careers',
-  download: '/resources',
+/** Where each result page leads back to, and the link's words (namespace FormResult). */
+const backLinks: Record<
+  ResultFormName,
+  { href: string; label: 'back' | 'home' | 'backToJobs' | 'backToResources' }
+> = {
+  contact: { href: '/#contact', label: 'back' },
+  newsletter: { href: '/', label: 'home' },
+  'funding-check': { href: '/#funding-check', label: 'back' },
+  account: { href: '/auth', label: 'back' },
+  application: { href: '/careers', label: 'backToJobs' },
+  download: { href: '/resources', label: 'backToResources' },
 }
 
 const toneClass = {
@@ -127,17 +131,11 @@ export default async function FormResultPage({ params, searchParams }: Props) {
       ? await grantedDownload(locale, one(query.download), one(query.grant))
       : null
   const jobId = form === 'application' ? parseContentId(one(query.job) ?? '') : null
+  // An application that can be corrected goes back to its opening's form.
   const back =
     jobId !== null && status !== 'stored' && status !== 'closed'
-      ? { href: `/careers/${jobId}`, label: tResult('backToJob') }
-      : form === 'application'
-        ? { href: backLinks[form], label: tResult('backToJobs') }
-        : form === 'download'
-          ? { href: backLinks[form], label: tResult('backToResources') }
-          : {
-              href: backLinks[form],
-              label: form === 'newsletter' ? tResult('home') : tResult('back'),
-            }
+      ? { href: `/careers/${jobId}`, label: 'backToJob' as const }
+      : backLinks[form]
 
   return (
     <PageContainer narrow>
@@ -181,7 +179,7 @@ export default async function FormResultPage({ params, searchParams }: Props) {
           href={back.href}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {back.label}
+          {tResult(back.label)}
         </Link>
       </p>
     </PageContainer>
