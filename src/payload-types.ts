@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     'funding-calls': FundingCall;
     programmes: Programme;
     articles: Article;
@@ -84,6 +85,7 @@ export interface Config {
     'mail-outbox': MailOutbox;
     'chat-topics': ChatTopic;
     users: User;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,6 +94,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     'funding-calls': FundingCallsSelect<false> | FundingCallsSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -109,6 +112,7 @@ export interface Config {
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -135,6 +139,7 @@ export interface Config {
       'send-lead-mail': TaskSendLeadMail;
       'send-newsletter-mail': TaskSendNewsletterMail;
       'send-account-mail': TaskSendAccountMail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -159,6 +164,541 @@ export interface UserAuthOperations {
   unlock: {
     email: string;
     password: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The same in every language, e.g. /services/eu-funding (English: /en/services/eu-funding). After a change the old address leads to the new one.
+   */
+  path: string;
+  template: 'full' | 'contained' | 'document';
+  layout: (
+    | HeroBlock
+    | ServiceCardsBlock
+    | StatsBlock
+    | FundingCheckBlock
+    | AboutBlock
+    | InsightsBlock
+    | ContactBlock
+    | ServiceHeroBlock
+    | FiguresBlock
+    | OffersBlock
+    | StepsBlock
+    | ProgrammesBlock
+    | PageIntroBlock
+    | RichTextBlock
+    | FaqBlock
+    | CtaBlock
+    | BenefitsBlock
+    | OpeningsBlock
+    | DownloadsBlock
+    | DocumentBlock
+  )[];
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow: string;
+  title: string;
+  description: string;
+  benefits: {
+    text: string;
+    id?: string | null;
+  }[];
+  contactButton: string;
+  aboutButton: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceCardsBlock".
+ */
+export interface ServiceCardsBlock {
+  title: string;
+  intro: string;
+  learnMore: string;
+  cards?:
+    | {
+        key:
+          | 'strategicPlanning'
+          | 'projectApplications'
+          | 'leadershipTraining'
+          | 'technologyConsulting'
+          | 'digitalMarketing'
+          | 'organizationalDevelopment';
+        title: string;
+        description: string;
+        features: {
+          text: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  title: string;
+  items?:
+    | {
+        target: number;
+        prefix?: string | null;
+        suffix?: string | null;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FundingCheckBlock".
+ */
+export interface FundingCheckBlock {
+  title: string;
+  intro: string;
+  oibLabel: string;
+  oibHint: string;
+  nkdLabel: string;
+  nkdHint: string;
+  submit: string;
+  checking: string;
+  privacyNote: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fundingCheck';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock".
+ */
+export interface AboutBlock {
+  badge: string;
+  title: string;
+  subtitle: string;
+  descriptions: {
+    text: string;
+    id?: string | null;
+  }[];
+  storyButton: string;
+  teamButton: string;
+  statLabels: {
+    text: string;
+    id?: string | null;
+  }[];
+  mission: {
+    title: string;
+    text: string;
+  };
+  story: {
+    title: string;
+    paragraphs: {
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  team: {
+    title: string;
+    intro: string;
+  };
+  testimonials: {
+    title: string;
+    intro: string;
+    previous: string;
+    next: string;
+    /**
+     * E.g. "Testimonial {index} of {count}".
+     */
+    slideLabel: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'about';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsightsBlock".
+ */
+export interface InsightsBlock {
+  title: string;
+  intro: string;
+  viewAll: string;
+  empty: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'insights';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  title: string;
+  intro: string;
+  form: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string;
+    optional: string;
+    message: string;
+    submit: string;
+    sending: string;
+  };
+  consultation: {
+    title: string;
+    text: string;
+    hoursLabel: string;
+    hours: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceHeroBlock".
+ */
+export interface ServiceHeroBlock {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  primaryCta: string;
+  secondaryCta: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock".
+ */
+export interface FiguresBlock {
+  /**
+   * Optional: the section’s address on the page, e.g. "results".
+   */
+  anchor?: string | null;
+  title: string;
+  intro: string;
+  items?:
+    | {
+        value: string;
+        label: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'figures';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  /**
+   * Optional: the section’s address on the page, e.g. "results".
+   */
+  anchor?: string | null;
+  title: string;
+  intro: string;
+  items?:
+    | {
+        icon:
+          | 'bell-ring'
+          | 'building2'
+          | 'calculator'
+          | 'chart-column'
+          | 'chart-line'
+          | 'clipboard-check'
+          | 'clipboard-list'
+          | 'file-search'
+          | 'file-text'
+          | 'flask-conical'
+          | 'gavel'
+          | 'handshake'
+          | 'landmark'
+          | 'layers'
+          | 'lightbulb'
+          | 'list-checks'
+          | 'map-pin'
+          | 'megaphone'
+          | 'messages-square'
+          | 'monitor-cog'
+          | 'refresh-ccw'
+          | 'scale'
+          | 'search'
+          | 'shield-check'
+          | 'sprout'
+          | 'tag'
+          | 'target'
+          | 'tractor'
+          | 'trending-up'
+          | 'user-check'
+          | 'users'
+          | 'wallet'
+          | 'workflow';
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock".
+ */
+export interface StepsBlock {
+  /**
+   * Optional: the section’s address on the page, e.g. "results".
+   */
+  anchor?: string | null;
+  title: string;
+  intro: string;
+  items?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'steps';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgrammesBlock".
+ */
+export interface ProgrammesBlock {
+  /**
+   * Optional: the section’s address on the page, e.g. "results".
+   */
+  anchor?: string | null;
+  title: string;
+  intro: string;
+  items?:
+    | {
+        name: string;
+        scope: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'programmes';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageIntroBlock".
+ */
+export interface PageIntroBlock {
+  title: string;
+  intro: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageIntro';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title: string;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  title: string;
+  text: string;
+  button: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock".
+ */
+export interface BenefitsBlock {
+  title: string;
+  items?:
+    | {
+        title: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefits';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningsBlock".
+ */
+export interface OpeningsBlock {
+  title: string;
+  empty: string;
+  text: string;
+  button: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'openings';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentBlock".
+ */
+export interface DocumentBlock {
+  title: string;
+  updated: string;
+  summary: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'document';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -240,53 +780,6 @@ export interface FundingCall {
   amountSort?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    hero?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -644,6 +1137,24 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -711,7 +1222,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail';
+        taskSlug: 'inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -744,7 +1255,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail') | null;
+  taskSlug?: ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -758,6 +1269,10 @@ export interface PayloadJob {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
     | ({
         relationTo: 'funding-calls';
         value: number | FundingCall;
@@ -825,6 +1340,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -867,6 +1386,411 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  template?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        serviceCards?: T | ServiceCardsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        fundingCheck?: T | FundingCheckBlockSelect<T>;
+        about?: T | AboutBlockSelect<T>;
+        insights?: T | InsightsBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        serviceHero?: T | ServiceHeroBlockSelect<T>;
+        figures?: T | FiguresBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        steps?: T | StepsBlockSelect<T>;
+        programmes?: T | ProgrammesBlockSelect<T>;
+        pageIntro?: T | PageIntroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        benefits?: T | BenefitsBlockSelect<T>;
+        openings?: T | OpeningsBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        document?: T | DocumentBlockSelect<T>;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  description?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  contactButton?: T;
+  aboutButton?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceCardsBlock_select".
+ */
+export interface ServiceCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  learnMore?: T;
+  cards?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        target?: T;
+        prefix?: T;
+        suffix?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FundingCheckBlock_select".
+ */
+export interface FundingCheckBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  oibLabel?: T;
+  oibHint?: T;
+  nkdLabel?: T;
+  nkdHint?: T;
+  submit?: T;
+  checking?: T;
+  privacyNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock_select".
+ */
+export interface AboutBlockSelect<T extends boolean = true> {
+  badge?: T;
+  title?: T;
+  subtitle?: T;
+  descriptions?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  storyButton?: T;
+  teamButton?: T;
+  statLabels?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  mission?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  story?:
+    | T
+    | {
+        title?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  team?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  testimonials?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        previous?: T;
+        next?: T;
+        slideLabel?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsightsBlock_select".
+ */
+export interface InsightsBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  viewAll?: T;
+  empty?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  form?:
+    | T
+    | {
+        title?: T;
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        company?: T;
+        optional?: T;
+        message?: T;
+        submit?: T;
+        sending?: T;
+      };
+  consultation?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        hoursLabel?: T;
+        hours?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceHeroBlock_select".
+ */
+export interface ServiceHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  lead?: T;
+  primaryCta?: T;
+  secondaryCta?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FiguresBlock_select".
+ */
+export interface FiguresBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsBlock_select".
+ */
+export interface StepsBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProgrammesBlock_select".
+ */
+export interface ProgrammesBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        scope?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageIntroBlock_select".
+ */
+export interface PageIntroBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock_select".
+ */
+export interface CtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  button?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsBlock_select".
+ */
+export interface BenefitsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OpeningsBlock_select".
+ */
+export interface OpeningsBlockSelect<T extends boolean = true> {
+  title?: T;
+  empty?: T;
+  text?: T;
+  button?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DocumentBlock_select".
+ */
+export interface DocumentBlockSelect<T extends boolean = true> {
+  title?: T;
+  updated?: T;
+  summary?: T;
+  body?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1222,6 +2146,22 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1394,6 +2334,26 @@ export interface TaskSendAccountMail {
     kind: 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail';
     locale: string;
     token?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

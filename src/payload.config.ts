@@ -25,6 +25,7 @@ import {
   newsletterUnsubscribeEndpoints,
   sendNewsletterMail,
 } from './features/newsletter/payload'
+import { pagePlugins, Pages } from './features/pages/payload'
 import { Downloads, downloadRequestEndpoint } from './features/resources/payload'
 import { TeamMembers, Testimonials } from './features/team/payload'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
@@ -86,6 +87,7 @@ export default buildConfig({
   // A browser's request carries the session cookie only from the site's own origin (SITE_URL).
   csrf: env.siteOrigins,
   collections: [
+    Pages,
     FundingCalls,
     Programmes,
     Articles,
@@ -130,7 +132,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  plugins: [mediaStorage(env)],
+  plugins: [...pagePlugins, mediaStorage(env)],
   secret: env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
   sharp,
   telemetry: false,

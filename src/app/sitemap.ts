@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { serviceSlugs } from '@/components/site/navigation'
+import { getPagePaths } from '@/features/pages/queries'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { localizedPath } from '@/seo/alternates'
 import { getSitemapItems } from '@/seo/getSitemapItems'
@@ -8,27 +8,15 @@ import { getEnv } from '@/server/env'
 
 export const revalidate = 600
 
-/** Pages that exist whatever the content. */
-const staticPaths = [
-  '/',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/otvoreni-natjecaji',
-  '/insights',
-  '/case-studies',
-  '/tools',
-  '/resources',
-  '/careers',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/auth',
-]
+/** The site's own pages, which exist whatever the content (editors' pages come from /admin). */
+const staticPaths = ['/otvoreni-natjecaji', '/insights', '/case-studies', '/tools', '/auth']
 
 /** Every public page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = getEnv().SITE_URL
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const items = [
+    ...(await getPagePaths()),
     ...staticPaths.map((path) => ({ path, updatedAt: undefined as string | undefined })),
     ...(await getSitemapItems()),
   ]

@@ -14,6 +14,7 @@ const contentCollections = [
   'testimonials',
   'jobs',
   'downloads',
+  'pages',
 ] as const
 
 let payload: Payload
@@ -45,6 +46,7 @@ describe('seed', () => {
         testimonials: 6,
         jobs: 2,
         downloads: 3,
+        pages: 12,
       },
     })
 
@@ -206,6 +208,52 @@ describe('seed', () => {
     expect(media.docs[0]!.sizes?.card?.filename).toMatch(/\.webp$/)
   })
 
+  it('publishes the site’s pages with today’s copy, per language', async () => {
+    const pages = await payload.find({
+      collection: 'pages',
+      limit: 0,
+      sort: 'path',
+      select: { path: true, _status: true },
+    })
+    expect(pages.docs.map((page) => page.path)).toEqual([
+      '/',
+      '/careers',
+      '/cookies',
+      '/privacy',
+      '/resources',
+      '/services/consultancy',
+      '/services/entrepreneur-consulting',
+      '/services/eu-business-plans',
+      '/services/eu-funding',
+      '/services/financial-advisory',
+      '/services/grant-business-plans',
+      '/terms',
+    ])
+    expect(pages.docs.every((page) => page._status === 'published')).toBe(true)
+    const home = (locale: 'hr' | 'en' | 'de') =>
+      payload
+        .find({ collection: 'pages', locale, where: { path: { equals: '/' } }, depth: 0 })
+        .then(({ docs }) => docs[0]!.layout.map((block) => block.blockType))
+    expect(await home('de')).toEqual([
+      'hero',
+      'serviceCards',
+      'stats',
+      'fundingCheck',
+      'about',
+      'insights',
+      'contact',
+    ])
+    const funding = await payload.find({
+      collection: 'pages',
+      locale: 'en',
+      where: { path: { equals: '/services/eu-funding' } },
+      depth: 0,
+    })
+    const hero = funding.docs[0]!.layout[0]
+    expect(hero).toMatchObject({ blockType: 'serviceHero', title: 'EU funding' })
+    expect(funding.docs[0]!.meta?.title).toBeTruthy()
+  })
+
   it('leaves existing content alone when run again', async () => {
     await payload.updateGlobal({
       slug: 'site-settings',
@@ -228,6 +276,7 @@ describe('seed', () => {
         testimonials: 0,
         jobs: 0,
         downloads: 0,
+        pages: 0,
       },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(

@@ -10,6 +10,7 @@ import * as migration_20261126_011809_catalogue_search from './20261126_011809_c
 import * as migration_20261126_033057_catalogue_locale_parent_index from './20261126_033057_catalogue_locale_parent_index';
 import * as migration_20261126_050841_team from './20261126_050841_team';
 import * as migration_20261126_081510_careers_downloads from './20261126_081510_careers_downloads';
+import * as migration_20261126_113249_pages from './20261126_113249_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_081510_careers_downloads.up,
     down: migration_20261126_081510_careers_downloads.down,
-    name: '20261126_081510_careers_downloads'
+    name: '20261126_081510_careers_downloads',
+  },
+  {
+    up: migration_20261126_113249_pages.up,
+    down: migration_20261126_113249_pages.down,
+    name: '20261126_113249_pages'
   },
 ];

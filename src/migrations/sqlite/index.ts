@@ -10,6 +10,7 @@ import * as migration_20261126_011802_catalogue_search from './20261126_011802_c
 import * as migration_20261126_033052_catalogue_locale_parent_index from './20261126_033052_catalogue_locale_parent_index';
 import * as migration_20261126_050838_team from './20261126_050838_team';
 import * as migration_20261126_081507_careers_downloads from './20261126_081507_careers_downloads';
+import * as migration_20261126_113245_pages from './20261126_113245_pages';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_081507_careers_downloads.up,
     down: migration_20261126_081507_careers_downloads.down,
-    name: '20261126_081507_careers_downloads'
+    name: '20261126_081507_careers_downloads',
+  },
+  {
+    up: migration_20261126_113245_pages.up,
+    down: migration_20261126_113245_pages.down,
+    name: '20261126_113245_pages'
   },
 ];

@@ -12,6 +12,7 @@ import { demoTeam, demoTestimonials } from './team'
 import { demoFundingCalls } from './fundingCalls'
 import { drawIllustration } from './illustration'
 import { demoJobs } from './jobs'
+import { demoPages } from './pages'
 import { demoProgrammes } from './programmes'
 import { paragraphsToLexical } from './lexical'
 import type { Localized } from './types'
@@ -338,6 +339,24 @@ async function seedDownloads(payload: Payload) {
   return demoDownloads.length
 }
 
+async function seedPages(payload: Payload) {
+  if (!(await isEmpty(payload, 'pages'))) return 0
+  for (const page of demoPages) {
+    await createLocalized(
+      payload,
+      'pages',
+      { path: page.path, template: page.template, _status: 'published' },
+      {
+        title: page.title,
+        layout: page.layout,
+        ...(page.meta ? { meta: page.meta } : {}),
+      },
+      () => ({ _status: 'published' }),
+    )
+  }
+  return demoPages.length
+}
+
 /** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
 export async function seedContent(payload: Payload) {
   const categoryIds = await seedCategories(payload)
@@ -350,5 +369,6 @@ export async function seedContent(payload: Payload) {
     testimonials: await seedTestimonials(payload),
     jobs: await seedJobs(payload),
     downloads: await seedDownloads(payload),
+    pages: await seedPages(payload),
   }
 }

@@ -9,7 +9,12 @@ export const cacheTags = {
   team: 'team',
   jobs: 'jobs',
   downloads: 'downloads',
+  pages: 'pages',
 } as const
+
+type IncrementalCache = {
+  revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>
+}
 
 /**
  * Expires cached pages that carry a tag at once (`expire: 0`): the next visitor gets a fresh
@@ -17,6 +22,10 @@ export const cacheTags = {
  * served while the new one renders). Does nothing outside the Next.js server (seed, CLI,
  * tests) or when the caller set `context.disableRevalidate`. `next/cache` is loaded only inside
  * Next.js, where it exists.
+ *
+ * Inside the server but outside a request (the job queue publishing a scheduled page),
+ * `revalidateTag` has no request to attach to: the tags are expired in the server's page cache
+ * itself (the one Next.js keeps for its requests, in memory and on disk or in Redis).
  */
 export async function revalidate(
   tags: string[],
@@ -24,5 +33,11 @@ export async function revalidate(
 ): Promise<void> {
   if (context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
   const { revalidateTag } = await import('next/cache')
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
+    if (!String(error).includes('store missing') || !cache) throw error
+    await cache.revalidateTag(tags, { expire: 0 })
+  }
 }

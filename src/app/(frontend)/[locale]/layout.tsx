@@ -16,6 +16,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params)
+  // Metadata is resolved apart from the layouts: a 404's metadata (not-found.tsx) reads the
+  // language from here, not from the request headers (a cached page may not read them).
+  setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   const brand = await getBrandName(locale)
   return {

@@ -1,3 +1,3 @@
-export { ApplicationForm } from './ApplicationForm.client'
+export { ApplicationForm } from './lazy.client'
 export { BenefitGrid } from './BenefitGrid'
 export { JobFacts, OpenPositions } from './OpenPositions'

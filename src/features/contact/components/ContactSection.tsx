@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
-import { ContactForm } from './ContactForm.client'
+import { ContactForm } from './lazy.client'
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

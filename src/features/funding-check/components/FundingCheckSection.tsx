@@ -5,7 +5,7 @@ import type { HomeCopy } from '@/copy/home'
 import { companySizes, counties } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 
-import { FundingCheckForm } from './FundingCheckForm.client'
+import { FundingCheckForm } from './lazy.client'
 
 /** The funding check: tax ID (OIB) and activity code (NKD) in, matching open calls out. */
 export async function FundingCheckSection({

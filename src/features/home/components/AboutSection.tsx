@@ -5,7 +5,7 @@ import type { HomeCopy } from '@/copy/home'
 import type { TeamMemberSummary, TestimonialSummary } from '@/features/team'
 import { Avatar } from '@/features/team/components'
 
-import { Testimonials } from './Testimonials.client'
+import { Testimonials } from './lazy.client'
 
 /** 10+ years, 100+ projects, 5+ experts, 96% success. */
 const aboutStats = ['10+', '100+', '5+', '96%'] as const

@@ -6,7 +6,7 @@ import { ServerImage } from '@/components/ui/ServerImage'
 import type { HomeCopy } from '@/copy/home'
 
 import { heroVideo } from '../rules/heroVideo'
-import { HeroVideos } from './HeroVideos.client'
+import { HeroVideos } from './lazy.client'
 
 /**
  * The first screen: the poster is the first paint (and with the title the largest element);

@@ -1,5 +1,5 @@
 export { AboutSection } from './AboutSection'
 export { HeroSection } from './HeroSection'
-export { Reveal } from './Reveal.client'
+export { Reveal } from './lazy.client'
 export { ServicesSection } from './ServicesSection'
-export { StatsBand } from './StatsBand'
+export { StatsBand, type StatsFigure } from './StatsBand'

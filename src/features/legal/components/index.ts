@@ -1,1 +1,1 @@
-export { legalPage } from './LegalPage'
+export { LegalDocument } from './LegalDocument'

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { DownloadSummary } from '../downloads'
 import { fileSize } from '../rules/formats'
-import { GatedDownload } from './GatedDownload.client'
+import { GatedDownload } from './lazy.client'
 
 const formatIcons = { pdf: FileText, excel: FileSpreadsheet } as const
 

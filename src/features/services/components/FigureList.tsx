@@ -1,7 +1,7 @@
-import type { ServiceFigure, Three } from '@/copy/services/types'
+import type { ServiceFigure } from '@/copy/services/types'
 
-/** Three large figures (value, label and an optional sentence) on dark tiles. */
-export function FigureList({ figures }: { figures: Three<ServiceFigure> }) {
+/** Large figures (three in the design) (value, label and an optional sentence) on dark tiles. */
+export function FigureList({ figures }: { figures: readonly ServiceFigure[] }) {
   return (
     <dl className="mt-10 grid gap-4 md:grid-cols-3">
       {figures.map((figure) => (

@@ -1,10 +1,20 @@
-import type { IconNode } from '@/components/ui/Icon'
 import { IconCardGrid } from '@/components/ui/IconCardGrid'
-import type { ServiceOffer, Six } from '@/copy/services/types'
+import type { ServiceOffer } from '@/copy/services/types'
 
-/** The six offers of a service, each with its icon, title and a sentence or two. */
-export function OfferGrid({ offers, icons }: { offers: Six<ServiceOffer>; icons: Six<IconNode> }) {
+import type { OfferIconName } from '../rules'
+import { offerIconSet } from './offerIcons'
+
+/** The offers (six in the design) of a service, each with its icon, title and a sentence or two. */
+export function OfferGrid({
+  offers,
+}: {
+  offers: readonly (ServiceOffer & { icon: OfferIconName })[]
+}) {
   return (
-    <IconCardGrid items={offers} icons={icons} className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
+    <IconCardGrid
+      items={offers}
+      icons={offers.map((offer) => offerIconSet[offer.icon])}
+      className="mt-10 sm:grid-cols-2 lg:grid-cols-3"
+    />
   )
 }

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/Badge'
-import type { ServiceProgramme, Six } from '@/copy/services/types'
+import type { ServiceProgramme } from '@/copy/services/types'
 
 /** The funding programmes we work with: name, source and what they finance. */
-export function ProgrammeGrid({ programmes }: { programmes: Six<ServiceProgramme> }) {
+export function ProgrammeGrid({ programmes }: { programmes: readonly ServiceProgramme[] }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {programmes.map((programme) => (

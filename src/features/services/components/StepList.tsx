@@ -1,7 +1,7 @@
-import type { Four, ServiceStep } from '@/copy/services/types'
+import type { ServiceStep } from '@/copy/services/types'
 
 /** How we work: numbered steps from the first conversation to the payment. */
-export function StepList({ steps }: { steps: Four<ServiceStep> }) {
+export function StepList({ steps }: { steps: readonly ServiceStep[] }) {
   return (
     <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (

@@ -34,16 +34,42 @@ import {
   Workflow,
 } from 'lucide'
 
-import type { ServiceSlug } from '@/components/site/navigation'
 import type { IconNode } from '@/components/ui/Icon'
-import type { Six } from '@/copy/services/types'
+import type { OfferIconName } from '../rules'
 
-/** The icon of each offer, in the order of the offers in src/copy/services. */
-export const offerIcons: Record<ServiceSlug, Six<IconNode>> = {
-  consultancy: [Search, Target, Workflow, Building2, MonitorCog, RefreshCcw],
-  'eu-business-plans': [FileText, ChartLine, Users, Scale, Calculator, ListChecks],
-  'financial-advisory': [ChartColumn, Wallet, Layers, Landmark, TrendingUp, ClipboardList],
-  'eu-funding': [BellRing, ShieldCheck, FileText, MessagesSquare, Gavel, ClipboardCheck],
-  'entrepreneur-consulting': [Lightbulb, Sprout, Tag, Megaphone, Users, Handshake],
-  'grant-business-plans': [UserCheck, MapPin, Tractor, Landmark, FlaskConical, FileSearch],
+/** The icons an offer may have, by name (an offer block stores the name). */
+export const offerIconSet: Record<OfferIconName, IconNode> = {
+  'bell-ring': BellRing,
+  building2: Building2,
+  calculator: Calculator,
+  'chart-column': ChartColumn,
+  'chart-line': ChartLine,
+  'clipboard-check': ClipboardCheck,
+  'clipboard-list': ClipboardList,
+  'file-search': FileSearch,
+  'file-text': FileText,
+  'flask-conical': FlaskConical,
+  gavel: Gavel,
+  handshake: Handshake,
+  landmark: Landmark,
+  layers: Layers,
+  lightbulb: Lightbulb,
+  'list-checks': ListChecks,
+  'map-pin': MapPin,
+  megaphone: Megaphone,
+  'messages-square': MessagesSquare,
+  'monitor-cog': MonitorCog,
+  'refresh-ccw': RefreshCcw,
+  scale: Scale,
+  search: Search,
+  'shield-check': ShieldCheck,
+  sprout: Sprout,
+  tag: Tag,
+  target: Target,
+  tractor: Tractor,
+  'trending-up': TrendingUp,
+  'user-check': UserCheck,
+  users: Users,
+  wallet: Wallet,
+  workflow: Workflow,
 }

@@ -1,14 +1,28 @@
-import type { Metadata } from 'next'
-import { getLocale, getTranslations } from 'next-intl/server'
+'use client'
 
-import { NotFoundView } from '@/components/site/NotFoundView'
+import { useLocale, useTranslations } from 'next-intl'
 
-// Pages that call notFound() land here; unknown paths are answered by app/global-not-found.tsx.
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound')
-  return { title: t('title'), robots: { index: false } }
-}
+import { NotFoundBody } from '@/components/site/NotFoundBody'
+import { isLocale } from '@/i18n/locales'
 
-export default async function NotFound() {
-  return <NotFoundView locale={await getLocale()} />
+/**
+ * Pages that call notFound() land here (unknown paths that match no route are answered by
+ * app/global-not-found.tsx). Its words come from the layout's messages, not from the request:
+ * a cached page's 404 may not read the request's headers.
+ */
+export default function NotFound() {
+  const t = useTranslations('NotFound')
+  const locale = useLocale()
+  return (
+    <>
+      <title>{t('title')}</title>
+      <meta name="robots" content="noindex" />
+      <NotFoundBody
+        locale={isLocale(locale) ? locale : 'hr'}
+        title={t('title')}
+        description={t('description')}
+        home={t('home')}
+      />
+    </>
+  )
 }

@@ -12,7 +12,7 @@ import { ApplicationForm, JobFacts } from '@/features/careers/components'
 import { getOpenJob } from '@/features/careers/queries'
 import type { ContentParams } from '@/lib/contentId'
 import { formatDate } from '@/lib/formatDate'
-import { loadDetail } from '@/lib/loadDetail'
+import { findDetail, loadDetail } from '@/lib/loadDetail'
 import { pageMetadata } from '@/seo/metadata'
 import { breadcrumbList } from '@/seo/structuredData'
 import { getEnv } from '@/server/env'
@@ -28,7 +28,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ContentParams): Promise<Metadata> {
-  const { locale, item } = await loadDetail(params, listPath, getOpenJob)
+  const { locale, item } = await findDetail(params, getOpenJob)
+  if (!item) return {}
   const t = await getTranslations({ locale, namespace: 'Careers' })
   return pageMetadata({
     locale,

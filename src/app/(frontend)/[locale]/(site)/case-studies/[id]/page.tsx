@@ -12,7 +12,7 @@ import { MetricsGrid } from '@/features/case-studies/components'
 import { getCaseStudy } from '@/features/case-studies/queries'
 import { ContactCta } from '@/features/contact/components'
 import type { ContentParams } from '@/lib/contentId'
-import { loadDetail } from '@/lib/loadDetail'
+import { findDetail, loadDetail } from '@/lib/loadDetail'
 import { pageMetadata } from '@/seo/metadata'
 import { breadcrumbList } from '@/seo/structuredData'
 import { getEnv } from '@/server/env'
@@ -27,7 +27,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ContentParams): Promise<Metadata> {
-  const { locale, item } = await loadDetail(params, listPath, getCaseStudy)
+  const { locale, item } = await findDetail(params, getCaseStudy)
+  if (!item) return {}
   return pageMetadata({
     locale,
     path: `/case-studies/${item.id}`,

@@ -14,7 +14,7 @@ import { ShareButton } from '@/features/insights/components'
 import { ViewCounter } from '@/features/insights/components'
 import { getArticle } from '@/features/insights/queries'
 import type { ContentParams } from '@/lib/contentId'
-import { loadDetail } from '@/lib/loadDetail'
+import { findDetail, loadDetail } from '@/lib/loadDetail'
 import { pageMetadata } from '@/seo/metadata'
 import { articleData, breadcrumbList } from '@/seo/structuredData'
 import { getEnv } from '@/server/env'
@@ -30,7 +30,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ContentParams): Promise<Metadata> {
-  const { locale, item } = await loadDetail(params, listPath, getArticle)
+  const { locale, item } = await findDetail(params, getArticle)
+  if (!item) return {}
   return pageMetadata({
     locale,
     path: `/insights/${item.id}`,

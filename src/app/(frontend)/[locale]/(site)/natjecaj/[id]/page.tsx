@@ -27,7 +27,7 @@ import {
 } from '@/features/funding-calls/rules'
 import type { ContentParams } from '@/lib/contentId'
 import { formatDate } from '@/lib/formatDate'
-import { loadDetail } from '@/lib/loadDetail'
+import { findDetail, loadDetail } from '@/lib/loadDetail'
 import { localizedPath } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/metadata'
 import { breadcrumbList } from '@/seo/structuredData'
@@ -41,7 +41,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ContentParams): Promise<Metadata> {
-  const { locale, item } = await loadDetail(params, cataloguePath, getFundingCall)
+  const { locale, item } = await findDetail(params, getFundingCall)
+  if (!item) return {}
   return pageMetadata({
     locale,
     path: `/natjecaj/${item.id}`,

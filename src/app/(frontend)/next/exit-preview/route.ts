@@ -1,0 +1,3 @@
+import { leavePreview } from '@/features/pages'
+
+export const GET = leavePreview

@@ -1,0 +1,3 @@
+import { enterPreview } from '@/features/pages'
+
+export const GET = enterPreview

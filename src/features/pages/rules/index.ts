@@ -1,0 +1,7 @@
+export {
+  normalisePath,
+  pathFromSegments,
+  pathProblem,
+  reservedSegments,
+  type PathProblem,
+} from './path'

@@ -1,0 +1,1 @@
+export { offerIconNames, offerIcons, type OfferIconName } from './offerIcons'
