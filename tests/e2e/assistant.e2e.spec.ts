@@ -31,12 +31,20 @@ async function openChat(page: Page, url = '/') {
   await ownAddress(page)
   await page.goto(url)
   const launcher = page.getByRole('button', { name: t.open })
-  // The panel's code is not part of the page: opening the chat fetches it.
-  const panelCode = page.waitForRequest((request) => request.resourceType() === 'script')
-  await launcher.click()
-  await panelCode
   const panel = page.getByRole('dialog', { name: t.title })
-  await expect(panel).toBeVisible()
+  // A click before the page's scripts have taken over the button does nothing (the home page
+  // loads its sections' code after the first paint): click again until the panel opens. The
+  // panel's code is not part of the page: opening the chat fetches it.
+  await expect(async () => {
+    if (await panel.isHidden()) {
+      const panelCode = page
+        .waitForRequest((request) => request.resourceType() === 'script', { timeout: 2000 })
+        .catch(() => null)
+      await launcher.click({ timeout: 1000 })
+      expect(await panelCode).not.toBeNull()
+    }
+    await expect(panel).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 20_000 })
   return { panel, input: panel.getByRole('textbox', { name: t.inputLabel }) }
 }
 
