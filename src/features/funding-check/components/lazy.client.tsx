@@ -2,7 +2,9 @@
 
 import dynamic from 'next/dynamic'
 
+import { hydrateApart } from '@/components/ui/hydrateApart'
+
 /** The form's browser code in a chunk of its own, shipped only with pages that show it. */
-export const FundingCheckForm = dynamic(() =>
-  import('./FundingCheckForm.client').then((m) => m.FundingCheckForm),
+export const FundingCheckForm = hydrateApart(
+  dynamic(() => import('./FundingCheckForm.client').then((m) => m.FundingCheckForm)),
 )
