@@ -1,6 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { imagePopulate, toContentImage, type ContentImage } from '@/media/image'
 import type { Page } from '@/payload-types'
 
@@ -115,7 +115,3 @@ export async function listPublishedPaths(payload: Payload) {
   })
   return docs.map((page) => ({ path: page.path, updatedAt: page.updatedAt }))
 }
-
-/** The language of a preview request, or null. */
-export const previewLocale = (value: string | null): Locale | null =>
-  isLocale(value) ? value : null
