@@ -37,3 +37,22 @@ test('no page ships more than 10 % more JavaScript than its budget (bench/page-w
   }
   expect(over).toEqual([])
 })
+
+test('every page arrives whole: nothing waits in a hidden element for JavaScript to reveal it', async ({
+  request,
+  baseURL,
+}) => {
+  // React sends a Suspense boundary's content after the page, hidden, once the HTML before it
+  // passes 12.8 kB, and only its script reveals it: without JavaScript the forms were missing.
+  const routes = await publicRoutes(baseURL!)
+  const held: string[] = []
+  for (const prefix of Object.values(languagePrefixes)) {
+    for (const route of routes) {
+      const address = localized(prefix, route)
+      const response = await request.get(address)
+      expect(response.status(), address).toBe(200)
+      if (/<div hidden id="S:\d+"/.test(await response.text())) held.push(address)
+    }
+  }
+  expect(held).toEqual([])
+})

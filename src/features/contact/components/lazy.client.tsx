@@ -2,9 +2,5 @@
 
 import dynamic from 'next/dynamic'
 
-import { hydrateApart } from '@/components/ui/hydrateApart'
-
 /** The form's browser code in a chunk of its own, shipped only with pages that show it. */
-export const ContactForm = hydrateApart(
-  dynamic(() => import('./ContactForm.client').then((m) => m.ContactForm)),
-)
+export const ContactForm = dynamic(() => import('./ContactForm.client').then((m) => m.ContactForm))

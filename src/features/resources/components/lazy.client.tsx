@@ -2,9 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import { hydrateApart } from '@/components/ui/hydrateApart'
-
 /** The form's browser code in a chunk of its own, shipped only with pages that show it. */
-export const GatedDownload = hydrateApart(
-  dynamic(() => import('./GatedDownload.client').then((m) => m.GatedDownload)),
+export const GatedDownload = dynamic(() =>
+  import('./GatedDownload.client').then((m) => m.GatedDownload),
 )
