@@ -1,16 +1,14 @@
-/** The forms that answer a browser without JavaScript with a result page. */
-export const resultForms = [
-  'contact',
-  'newsletter',
-  'funding-check',
-  'account',
-  'application',
-  'download',
-] as const
-export type ResultFormName = (typeof resultForms)[number]
-
-export const isResultForm = (value: string): value is ResultFormName =>
-  (resultForms as readonly string[]).includes(value)
+/**
+ * The forms that answer a browser without JavaScript with a result page (each has its route,
+ * `app/(frontend)/[locale]/(site)/forms/{form}`).
+ */
+export type ResultFormName =
+  | 'contact'
+  | 'newsletter'
+  | 'funding-check'
+  | 'account'
+  | 'application'
+  | 'download'
 
 /**
  * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Account, Careers,

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { JsonLd } from '@/components/ui/JsonLd'
 import { loadPage, pageMetadata } from '@/features/pages'
+import { NotFoundHere } from '@/components/site/NotFoundHere'
 import { PageView } from '@/features/pages/components'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { professionalServiceData } from '@/seo/structuredData'
@@ -22,11 +23,12 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
-  const [{ page, preview }, settings, brand] = await Promise.all([
+  const [found, settings, brand] = await Promise.all([
     loadPage(locale, '/'),
     getSiteSettings(locale),
     getBrandName(locale),
   ])
+  if (!found) return <NotFoundHere locale={locale} />
   const firm = professionalServiceData(getEnv().SITE_URL, locale, {
     name: brand,
     description: settings.description,
@@ -36,7 +38,7 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <>
       <JsonLd data={firm} />
-      <PageView locale={locale} page={page} preview={preview} />
+      <PageView locale={locale} page={found.page} preview={found.preview} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { loadPage, pageMetadata } from '@/features/pages'
+import { NotFoundHere } from '@/components/site/NotFoundHere'
 import { PageView } from '@/features/pages/components'
 import { pathFromSegments } from '@/features/pages/rules'
 import { resolveLocale } from '@/lib/pageParams'
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function BlockPage({ params }: Params) {
   const { locale, path } = await resolvePath(params)
-  const { page, preview } = await loadPage(locale, path)
-  return <PageView locale={locale} page={page} preview={preview} />
+  const found = await loadPage(locale, path)
+  if (!found) return <NotFoundHere locale={locale} />
+  return <PageView locale={locale} page={found.page} preview={found.preview} />
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { notFound } from 'next/navigation'
 
 import { PageContainer } from '@/components/ui/PageContainer'
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
 import type { CompanyProfile } from '@/features/funding-calls'
 import { checkedOpportunities } from '@/features/funding-check'
 import { FundingCheckResults } from '@/features/funding-check/components'
-import { isResultForm, resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
+import { resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
 import { maxCvBytes, maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
@@ -18,7 +17,7 @@ import { getPayloadClient } from '@/server/getPayloadClient'
 import { getSiteSettings } from '@/site-settings/getSiteSettings'
 
 type Props = {
-  params: Promise<{ locale: string; form: string }>
+  params: Promise<{ locale: string }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
@@ -52,11 +51,10 @@ const toneClass = {
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { form } = await params
+async function resultMetadata(form: ResultFormName, params: Props['params']): Promise<Metadata> {
   const locale = await resolveLocale(params)
   const t = await getTranslations({ locale, namespace: 'FormResult' })
-  return { title: isResultForm(form) ? t(form) : undefined, robots: { index: false } }
+  return { title: t(form), robots: { index: false } }
 }
 
 /** One of `values`, or null. */
@@ -98,13 +96,23 @@ async function fundingResults(locale: Locale, profile: CompanyProfile) {
 }
 
 /**
+ * The route `/forms/{form}` of one form: its page and metadata. Each form has a route of its own
+ * (not one `[form]` segment), so any other name is answered by the pages' catch-all with the
+ * site's 404, rendered on the server.
+ */
+export function formResultRoute(form: ResultFormName) {
+  return {
+    generateMetadata: ({ params }: Props) => resultMetadata(form, params),
+    Page: (props: Props) => FormResultPage(form, props),
+  }
+}
+
+/**
  * Where a form post from a browser without JavaScript lands (the endpoints answer it with a
  * 303 here): the same messages the forms show as toasts, and the funding check's results.
  */
-export default async function FormResultPage({ params, searchParams }: Props) {
-  const { form } = await params
+async function FormResultPage(form: ResultFormName, { params, searchParams }: Props) {
   const locale = await resolveLocale(params)
-  if (!isResultForm(form)) notFound()
   setRequestLocale(locale)
   const query = await searchParams
   const status = one(query.status)
