@@ -70,6 +70,9 @@ export interface Config {
     pages: Page;
     'funding-calls': FundingCall;
     programmes: Programme;
+    'activity-codes': ActivityCode;
+    'activity-code-links': ActivityCodeLink;
+    'activity-code-imports': ActivityCodeImport;
     articles: Article;
     'case-studies': CaseStudy;
     categories: Category;
@@ -97,6 +100,9 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'funding-calls': FundingCallsSelect<false> | FundingCallsSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
+    'activity-codes': ActivityCodesSelect<false> | ActivityCodesSelect<true>;
+    'activity-code-links': ActivityCodeLinksSelect<false> | ActivityCodeLinksSelect<true>;
+    'activity-code-imports': ActivityCodeImportsSelect<false> | ActivityCodeImportsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -796,6 +802,70 @@ export interface Programme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-codes".
+ */
+export interface ActivityCode {
+  id: number;
+  classification: 'nkd2007' | 'nkd2025';
+  code: string;
+  level?: ('section' | 'division' | 'group' | 'class' | 'subclass') | null;
+  parent?: string | null;
+  name?: {
+    hr?: string | null;
+    en?: string | null;
+    de?: string | null;
+  };
+  /**
+   * Words visitors look for this activity by, in any language (e.g. “pekara, bakery, Bäckerei”). Not shown, only searched.
+   */
+  keywords?: string | null;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-code-links".
+ */
+export interface ActivityCodeLink {
+  id: number;
+  code2007: string;
+  code2025: string;
+  demo?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Import an official list (CSV or XLSX with a header row: Code, Description) or a correspondence table (columns NKD 2007 and NKD 2025). Importing the same list twice changes nothing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-code-imports".
+ */
+export interface ActivityCodeImport {
+  id: number;
+  kind: 'codes' | 'correspondence';
+  classification?: ('nkd2007' | 'nkd2025') | null;
+  language?: ('hr' | 'en' | 'de') | null;
+  rowCount?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
 export interface Article {
@@ -1280,6 +1350,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'programmes';
         value: number | Programme;
+      } | null)
+    | ({
+        relationTo: 'activity-codes';
+        value: number | ActivityCode;
+      } | null)
+    | ({
+        relationTo: 'activity-code-links';
+        value: number | ActivityCodeLink;
+      } | null)
+    | ({
+        relationTo: 'activity-code-imports';
+        value: number | ActivityCodeImport;
       } | null)
     | ({
         relationTo: 'articles';
@@ -1838,6 +1920,64 @@ export interface ProgrammesSelect<T extends boolean = true> {
   website?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-codes_select".
+ */
+export interface ActivityCodesSelect<T extends boolean = true> {
+  classification?: T;
+  code?: T;
+  level?: T;
+  parent?: T;
+  name?:
+    | T
+    | {
+        hr?: T;
+        en?: T;
+        de?: T;
+      };
+  keywords?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-code-links_select".
+ */
+export interface ActivityCodeLinksSelect<T extends boolean = true> {
+  code2007?: T;
+  code2025?: T;
+  demo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-code-imports_select".
+ */
+export interface ActivityCodeImportsSelect<T extends boolean = true> {
+  kind?: T;
+  classification?: T;
+  language?: T;
+  rowCount?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

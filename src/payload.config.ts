@@ -11,6 +11,12 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { accountEndpoints, sendAccountMail, Users } from './features/account/payload'
+import {
+  ActivityCodeImports,
+  ActivityCodeLinks,
+  ActivityCodes,
+  activityCodeSuggestEndpoint,
+} from './features/activity-codes/payload'
 import { chatEndpoints, ChatTopics, Faqs } from './features/assistant/payload'
 import { applicationEndpoint, ApplicationFiles, Jobs } from './features/careers/payload'
 import { CaseStudies } from './features/case-studies/payload'
@@ -58,6 +64,7 @@ function mediaStorage(env: Env) {
       media: true,
       'application-files': { prefix: 'applications' },
       downloads: { prefix: 'downloads' },
+      'activity-code-imports': { prefix: 'imports' },
     },
     bucket: env.S3_BUCKET ?? '',
     config: {
@@ -90,6 +97,9 @@ export default buildConfig({
     Pages,
     FundingCalls,
     Programmes,
+    ActivityCodes,
+    ActivityCodeLinks,
+    ActivityCodeImports,
     Articles,
     CaseStudies,
     Categories,
@@ -109,6 +119,7 @@ export default buildConfig({
   email: mailAdapter(env),
   endpoints: [
     fundingCheckEndpoint,
+    activityCodeSuggestEndpoint,
     contactEndpoint,
     applicationEndpoint,
     downloadRequestEndpoint,

@@ -15,6 +15,8 @@ const contentCollections = [
   'jobs',
   'downloads',
   'pages',
+  'activity-codes',
+  'activity-code-links',
 ] as const
 
 let payload: Payload
@@ -47,8 +49,38 @@ describe('seed', () => {
         jobs: 2,
         downloads: 3,
         pages: 12,
+        activityCodes: 105,
       },
     })
+    // Only the demo calls' codes, marked demo, with their names and the NKD 2025 pairs.
+    const codes = await payload.find({
+      collection: 'activity-codes',
+      where: { code: { equals: '62.01' } },
+      overrideAccess: true,
+    })
+    expect(codes.docs).toEqual([
+      expect.objectContaining({
+        classification: 'nkd2007',
+        level: 'class',
+        parent: '62.0',
+        demo: true,
+        name: {
+          hr: 'Računalno programiranje',
+          en: 'Computer programming activities',
+          de: 'Programmierungstätigkeiten',
+        },
+      }),
+    ])
+    const links = await payload.find({
+      collection: 'activity-code-links',
+      where: { code2007: { equals: '56.10' } },
+      sort: 'code2025',
+      overrideAccess: true,
+    })
+    expect(links.docs.map((link) => [link.code2025, link.demo])).toEqual([
+      ['56.11', true],
+      ['56.12', true],
+    ])
 
     const hr = await payload.findGlobal({ slug: 'site-settings', locale: 'hr' })
     const en = await payload.findGlobal({ slug: 'site-settings', locale: 'en' })
@@ -277,6 +309,7 @@ describe('seed', () => {
         jobs: 0,
         downloads: 0,
         pages: 0,
+        activityCodes: 0,
       },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(

@@ -11,6 +11,7 @@ import * as migration_20261126_033057_catalogue_locale_parent_index from './2026
 import * as migration_20261126_050841_team from './20261126_050841_team';
 import * as migration_20261126_081510_careers_downloads from './20261126_081510_careers_downloads';
 import * as migration_20261126_113249_pages from './20261126_113249_pages';
+import * as migration_20261126_153812_activity_codes from './20261126_153812_activity_codes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_113249_pages.up,
     down: migration_20261126_113249_pages.down,
-    name: '20261126_113249_pages'
+    name: '20261126_113249_pages',
+  },
+  {
+    up: migration_20261126_153812_activity_codes.up,
+    down: migration_20261126_153812_activity_codes.down,
+    name: '20261126_153812_activity_codes'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261126_033052_catalogue_locale_parent_index from './2026
 import * as migration_20261126_050838_team from './20261126_050838_team';
 import * as migration_20261126_081507_careers_downloads from './20261126_081507_careers_downloads';
 import * as migration_20261126_113245_pages from './20261126_113245_pages';
+import * as migration_20261126_153806_activity_codes from './20261126_153806_activity_codes';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_113245_pages.up,
     down: migration_20261126_113245_pages.down,
-    name: '20261126_113245_pages'
+    name: '20261126_113245_pages',
+  },
+  {
+    up: migration_20261126_153806_activity_codes.up,
+    down: migration_20261126_153806_activity_codes.down,
+    name: '20261126_153806_activity_codes'
   },
 ];

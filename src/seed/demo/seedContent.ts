@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import { dayInZagreb } from '@/features/funding-calls/rules'
 
+import { demoCodeLinks, demoCodes2007, demoCodes2025, demoKeywords } from './activityCodes'
 import { demoArticles } from './articles'
 import { demoCaseStudies } from './caseStudies'
 import { demoDownloads } from './downloads'
@@ -357,6 +358,36 @@ async function seedPages(payload: Payload) {
   return demoPages.length
 }
 
+/** The demo calls' activity codes of both versions and their pairs, marked demo. */
+async function seedActivityCodes(payload: Payload) {
+  if (!(await isEmpty(payload, 'activity-codes'))) return 0
+  const versions = [
+    ['nkd2007', demoCodes2007],
+    ['nkd2025', demoCodes2025],
+  ] as const
+  let count = 0
+  for (const [classification, codes] of versions) {
+    for (const [code, name] of Object.entries(codes)) {
+      await payload.create({
+        collection: 'activity-codes',
+        data: { classification, code, name, keywords: demoKeywords[code] ?? null, demo: true },
+        overrideAccess: true,
+        context: context(),
+      })
+      count++
+    }
+  }
+  for (const [code2007, code2025] of demoCodeLinks) {
+    await payload.create({
+      collection: 'activity-code-links',
+      data: { code2007, code2025, demo: true },
+      overrideAccess: true,
+      context: context(),
+    })
+  }
+  return count
+}
+
 /** Demo content (marked as demo in ./types.ts): each kind only when its collection is empty. */
 export async function seedContent(payload: Payload) {
   const categoryIds = await seedCategories(payload)
@@ -370,5 +401,6 @@ export async function seedContent(payload: Payload) {
     jobs: await seedJobs(payload),
     downloads: await seedDownloads(payload),
     pages: await seedPages(payload),
+    activityCodes: await seedActivityCodes(payload),
   }
 }

@@ -10,6 +10,7 @@ export const cacheTags = {
   jobs: 'jobs',
   downloads: 'downloads',
   pages: 'pages',
+  activityCodes: 'activity-codes',
 } as const
 
 type IncrementalCache = {

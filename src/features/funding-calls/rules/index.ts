@@ -14,7 +14,6 @@ export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHis
 export { isNkdCode } from './nkd'
 export { callStatus, daysLeft, zagrebToday, type CallDates, type CallStatus } from './status'
 export { dayInZagreb } from './deadline'
-export { activityCodeName } from './activityCodeNames'
 export {
   applicantTypes,
   companySizes,

@@ -18,13 +18,9 @@ import {
   ProgrammeArt,
   cataloguePath,
 } from '@/features/funding-calls/components'
+import { getCodeNames } from '@/features/activity-codes/queries'
 import { getCallHistory, getFundingCall } from '@/features/funding-calls/queries'
-import {
-  activityCodeName,
-  callStatus,
-  daysLeft,
-  formatPercent,
-} from '@/features/funding-calls/rules'
+import { callStatus, daysLeft, formatPercent } from '@/features/funding-calls/rules'
 import type { ContentParams } from '@/lib/contentId'
 import { formatDate } from '@/lib/formatDate'
 import { findDetail, loadDetail } from '@/lib/loadDetail'
@@ -73,6 +69,8 @@ export default async function FundingCallPage({ params }: ContentParams) {
   const check = await getTranslations({ locale, namespace: 'FundingCheck' })
   const content = await getTranslations({ locale, namespace: 'Content' })
   const history = await getCallHistory(locale, call.id)
+  // The catalogue's calls are tagged with NKD 2007 codes.
+  const codeNames = await getCodeNames('nkd2007', locale, call.nkdCodes.join(','))
   const siteUrl = getEnv().SITE_URL
   const status = callStatus(call)
   const left = daysLeft(call)
@@ -195,7 +193,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
           {call.nkdCodes.length > 0 ? (
             <ul className="mt-4 grid gap-2">
               {call.nkdCodes.map((code) => {
-                const name = activityCodeName(locale, code)
+                const name = codeNames[code]
                 return (
                   <li key={code} className="flex gap-3 text-slate-800">
                     <span className="min-w-14 rounded-md bg-slate-100 px-2 py-0.5 text-center font-mono text-sm">

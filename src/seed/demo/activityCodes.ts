@@ -1,13 +1,12 @@
 /**
- * Names of the activity codes of the Croatian classification NKD 2007 (Nacionalna klasifikacija
- * djelatnosti 2007., Narodne novine 58/2007), in Croatian, English and German. At division, group
- * and class level NKD 2007 is the EU classification NACE Rev. 2 (Regulation (EC) No 1893/2006),
- * so the English and German names are the official NACE Rev. 2 titles of the same codes (the
- * German ones as in the EU’s German version, which Destatis’ WZ 2008 follows at these levels).
+ * Demo activity codes (marked demo in the database): only the codes the demo calls use, of
+ * NKD 2007 (Nacionalna klasifikacija djelatnosti 2007., Narodne novine 58/2007), in Croatian,
+ * English and German, and a few of NKD 2025 with their correspondence. At division, group and
+ * class level NKD 2007 is the EU classification NACE Rev. 2 (Regulation (EC) No 1893/2006), so the
+ * English and German names are the official NACE Rev. 2 titles of the same codes (the German
+ * ones as in the EU’s German version, which Destatis’ WZ 2008 follows at these levels).
  *
- * This covers only the codes that the site’s funding calls use (divisions such as "62", groups
- * such as "62.0" and classes such as "62.01"); the issue "sources" will replace it with the full
- * official list.
+ * The official lists replace them: /admin → Šifre djelatnosti → Uvozi šifri (see the README).
  */
 type Names = { hr: string; en: string; de: string }
 
@@ -453,10 +452,89 @@ const names: Record<string, Names> = {
   },
 }
 
-/** The name of an activity code in a language, or null when it is not known. */
+/** The name of an NKD 2007 demo code in a language, or null when it is not known. */
 export function activityCodeName(locale: 'hr' | 'en' | 'de', code: string): string | null {
   return names[code]?.[locale] ?? null
 }
 
-/** Every code with a name (for tests). */
+/** Every NKD 2007 demo code with a name. */
 export const namedActivityCodes: readonly string[] = Object.keys(names)
+
+/** The NKD 2007 demo codes with their names. */
+export const demoCodes2007 = names
+
+/**
+ * A few NKD 2025 codes (the national version of NACE Rev. 2.1) of the demo calls' activities, and
+ * their correspondence to NKD 2007: the IT classes were renumbered, restaurants were split.
+ */
+export const demoCodes2025: Record<string, Names> = {
+  '62': {
+    hr: 'Računalno programiranje, savjetovanje i djelatnosti povezane s njima',
+    en: 'Computer programming, consultancy and related activities',
+    de: 'Erbringung von Dienstleistungen der Informationstechnologie',
+  },
+  '62.1': {
+    hr: 'Računalno programiranje',
+    en: 'Computer programming activities',
+    de: 'Programmierungstätigkeiten',
+  },
+  '62.10': {
+    hr: 'Računalno programiranje',
+    en: 'Computer programming activities',
+    de: 'Programmierungstätigkeiten',
+  },
+  '62.2': {
+    hr: 'Savjetovanje u vezi s računalima i upravljanje računalnom opremom',
+    en: 'Computer consultancy and computer facilities management activities',
+    de: 'Erbringung von Beratungsleistungen auf dem Gebiet der Informationstechnologie und Betrieb von Datenverarbeitungseinrichtungen für Dritte',
+  },
+  '62.20': {
+    hr: 'Savjetovanje u vezi s računalima i upravljanje računalnom opremom',
+    en: 'Computer consultancy and computer facilities management activities',
+    de: 'Erbringung von Beratungsleistungen auf dem Gebiet der Informationstechnologie und Betrieb von Datenverarbeitungseinrichtungen für Dritte',
+  },
+  '63.10': {
+    hr: 'Računalna infrastruktura, obrada podataka, hosting i djelatnosti povezane s njima',
+    en: 'Computing infrastructure, data processing, hosting and related activities',
+    de: 'Datenverarbeitung, Hosting und damit verbundene Tätigkeiten; Bereitstellung von Recheninfrastruktur',
+  },
+  '10.71': names['10.71']!,
+  '55.10': names['55.10']!,
+  '56.11': {
+    hr: 'Djelatnosti restorana',
+    en: 'Restaurant activities',
+    de: 'Restaurants',
+  },
+  '56.12': {
+    hr: 'Djelatnosti pokretnih objekata za pripremu i usluživanje hrane',
+    en: 'Mobile food service activities',
+    de: 'Mobile Verpflegungsdienstleistungen',
+  },
+}
+
+/**
+ * Words visitors look for some demo codes by, in any language (searched, never shown): what the
+ * official names do not say ("softver" for programming, "bakery" for bread).
+ */
+export const demoKeywords: Record<string, string> = {
+  '62.01':
+    'softver, razvoj softvera, aplikacije, software, software development, Softwareentwicklung',
+  '62.10':
+    'softver, razvoj softvera, aplikacije, software, software development, Softwareentwicklung',
+  '10.71': 'pekara, pekarnica, slastičarnica, bakery, pastry, Bäckerei, Konditorei',
+  '55.10': 'hotel, apartmani, smještaj, accommodation, Unterkunft',
+  '56.10': 'restoran, konoba, restaurant, Gaststätte',
+  '56.11': 'restoran, konoba, restaurant, Gaststätte',
+  '43.21': 'elektroinstalacije, solarni paneli, electrician, Elektriker',
+}
+
+/** NKD 2007 → NKD 2025 pairs of the demo codes. */
+export const demoCodeLinks: readonly [string, string][] = [
+  ['62.01', '62.10'],
+  ['62.02', '62.20'],
+  ['63.11', '63.10'],
+  ['10.71', '10.71'],
+  ['55.10', '55.10'],
+  ['56.10', '56.11'],
+  ['56.10', '56.12'],
+]

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { activityCodeName, namedActivityCodes } from './activityCodeNames'
+import {
+  activityCodeName,
+  demoCodeLinks,
+  demoCodes2007,
+  demoCodes2025,
+  demoKeywords,
+  namedActivityCodes,
+} from './activityCodes'
 
 /** The codes the site's funding calls use: each must have a name in every language. */
 const usedCodes = [
@@ -137,8 +144,21 @@ describe('activity code names', () => {
   })
 
   it('are keyed by divisions, groups and classes only', () => {
-    for (const code of namedActivityCodes) {
+    for (const code of [...namedActivityCodes, ...Object.keys(demoCodes2025)]) {
       expect(code).toMatch(/^\d{2}(?:\.\d{1,2})?$/)
+    }
+  })
+
+  it('give keywords only to demo codes', () => {
+    for (const code of Object.keys(demoKeywords)) {
+      expect(demoCodes2007[code] ?? demoCodes2025[code], code).toBeDefined()
+    }
+  })
+
+  it('pair only demo codes of each version', () => {
+    for (const [from, to] of demoCodeLinks) {
+      expect(demoCodes2007[from], from).toBeDefined()
+      expect(demoCodes2025[to], to).toBeDefined()
     }
   })
 })
