@@ -819,6 +819,7 @@ export interface ActivityCode {
    * Words visitors look for this activity by, in any language (e.g. “pekara, bakery, Bäckerei”). Not shown, only searched.
    */
   keywords?: string | null;
+  label?: string | null;
   demo?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1938,6 +1939,7 @@ export interface ActivityCodesSelect<T extends boolean = true> {
         de?: T;
       };
   keywords?: T;
+  label?: T;
   demo?: T;
   updatedAt?: T;
   createdAt?: T;

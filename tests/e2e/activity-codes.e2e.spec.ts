@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { getHomeCopy } from '@/copy/home'
+
 import { test, testPassword } from './api'
 import { expectNoAxeViolations } from './helpers'
 
@@ -81,6 +83,106 @@ test.describe('activity codes', () => {
 
     await page.goto('/admin/collections/activity-codes?search=62.90')
     await expect(page.getByText('62.90').first()).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('activity-code combobox', () => {
+  const cases = [
+    {
+      locale: 'hr',
+      prefix: '',
+      typed: 'programiranje',
+      code: '62.01',
+      name: 'Računalno programiranje',
+      count: /prijedlo/,
+      chosen: 'Odabrano: 62.01 Računalno programiranje',
+    },
+    {
+      locale: 'en',
+      prefix: '/en',
+      typed: 'bakery',
+      code: '10.71',
+      name: 'Manufacture of bread; manufacture of fresh pastry goods and cakes',
+      count: /suggestion/,
+      chosen: 'Chosen: 10.71 Manufacture of bread',
+    },
+    {
+      locale: 'de',
+      prefix: '/de',
+      typed: 'Programmierung',
+      code: '62.01',
+      name: 'Programmierungstätigkeiten',
+      count: /Vorschl/,
+      chosen: 'Ausgewählt: 62.01 Programmierungstätigkeiten',
+    },
+  ] as const
+
+  for (const item of cases) {
+    test(`the funding check suggests codes by what the company does, keyboard only, in ${item.locale}`, async ({
+      page,
+    }) => {
+      await page.goto(`${item.prefix}/`)
+      const label = getHomeCopy(item.locale).fundingCheck.nkdLabel
+      const field = page.getByRole('combobox', { name: label })
+      await field.focus()
+      await page.keyboard.type(item.typed)
+      const announcement = page.locator('#funding-nkd').locator('xpath=..').getByRole('status')
+      const list = page.getByRole('listbox')
+      const option = list.getByRole('option').filter({ hasText: item.code }).first()
+      await expect(option).toContainText(item.name)
+      await expect(field).toHaveAttribute('aria-expanded', 'true')
+      await expect(announcement).toHaveText(item.count)
+      await expectNoAxeViolations(page)
+      // Down to the option, Enter picks it: the field holds the code, the list closes.
+      const options = await list.getByRole('option').allTextContents()
+      const position = options.findIndex((text) => text.startsWith(item.code))
+      for (let step = 0; step <= position; step++) await page.keyboard.press('ArrowDown')
+      await expect(option).toHaveAttribute('aria-selected', 'true')
+      await expect(field).toHaveAttribute(
+        'aria-activedescendant',
+        (await option.getAttribute('id'))!,
+      )
+      await page.keyboard.press('Enter')
+      await expect(field).toHaveValue(item.code)
+      await expect(field).toHaveAttribute('aria-expanded', 'false')
+      await expect(list).toBeHidden()
+      await expect(announcement).toContainText(item.chosen)
+      // Escape closes the list, and a second one clears the field.
+      await page.keyboard.type('x')
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Escape')
+      await expect(field).toHaveValue('')
+    })
+  }
+
+  test('the catalogue filter takes a code picked from its suggestions', async ({ page }) => {
+    await page.goto('/en/otvoreni-natjecaji')
+    const field = page.getByRole('combobox', { name: 'Activity code (NKD)' })
+    await field.fill('62')
+    const list = page.getByRole('listbox')
+    await expect(list.getByRole('option').first()).toContainText('62')
+    // Division 62 first, then the codes under it (each option starts with its code).
+    const codes = await list.getByRole('option').locator('span:first-child').allTextContents()
+    expect(codes.slice(0, 3)).toEqual(['62', '62.01', '62.02'])
+    await list.getByRole('option').filter({ hasText: '62.01' }).click()
+    await expect(field).toHaveValue('62.01')
+    await page.getByRole('button', { name: 'Show calls' }).click()
+    await expect(page).toHaveURL(/[?&]code=62\.01/)
+  })
+
+  test('without JavaScript the field is a plain text input that posts the code', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const field = page.locator('#funding-nkd')
+    await expect(field).not.toHaveAttribute('role', 'combobox')
+    await expect(
+      page.getByRole('textbox', { name: getHomeCopy('hr').fundingCheck.nkdLabel }),
+    ).toBeVisible()
+    await expect(page.getByRole('listbox')).toHaveCount(0)
     await context.close()
   })
 })

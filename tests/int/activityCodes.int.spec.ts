@@ -141,6 +141,7 @@ describe('activity code imports', () => {
     expect(codes.find((code) => code.code === '10.11')).toMatchObject({
       level: 'class',
       parent: '10.1',
+      label: `10.11 ${croatian('10.11')}`,
       name: { hr: croatian('10.11') },
       demo: false,
     })

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { cacheTags, revalidate } from '@/server/cache/revalidate'
 
-import { parentCode, type Classification } from './rules/codes'
+import { codeLabel, parentCode, type Classification } from './rules/codes'
 import type { CodeRow, LinkRow } from './rules/officialTable'
 
 export type ImportCounts = { created: number; updated: number; unchanged: number }
@@ -53,6 +53,7 @@ export async function importCodeRows(
           level: row.level,
           parent,
           name: { [language]: row.name },
+          label: codeLabel(row.code, { [language]: row.name }),
           demo: false,
           createdAt: now,
           updatedAt: now,
@@ -73,6 +74,7 @@ export async function importCodeRows(
       id: stored.id,
       data: {
         name: { ...stored.name, [language]: row.name },
+        label: codeLabel(row.code, { ...stored.name, [language]: row.name }),
         ...(parentChanged ? { parent: row.parent } : {}),
         demo: false,
         updatedAt: now,

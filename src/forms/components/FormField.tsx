@@ -12,30 +12,34 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
   error?: string
 }
 
+/** The attributes that tie a text input to its hint or error (see FieldNote). */
+export const fieldInputProps = (id: string, hint?: string, error?: string) => ({
+  id,
+  'aria-describedby': (error ?? hint) ? `${id}-hint` : undefined,
+  'aria-invalid': error ? true : undefined,
+  className: `${inputClass} h-12`,
+})
+
+/** A field's hint, or its error instead, under the input that names it by aria-describedby. */
+export function FieldNote({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  const note = error ?? hint
+  if (!note) return null
+  return (
+    <p id={`${id}-hint`} className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
+      {note}
+    </p>
+  )
+}
+
 /** A labelled text input with an optional hint or error tied to it by aria-describedby. */
 export function FormField({ id, name, label, hint, error, className, ...input }: Props) {
-  const note = error ?? hint
   return (
     <div className={className}>
       <label htmlFor={id} className="font-semibold text-brand-900">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-describedby={note ? `${id}-hint` : undefined}
-        aria-invalid={error ? true : undefined}
-        className={`${inputClass} h-12`}
-        {...input}
-      />
-      {note && (
-        <p
-          id={`${id}-hint`}
-          className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}
-        >
-          {note}
-        </p>
-      )}
+      <input name={name} {...fieldInputProps(id, hint, error)} {...input} />
+      <FieldNote id={id} hint={hint} error={error} />
     </div>
   )
 }

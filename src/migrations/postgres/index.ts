@@ -12,6 +12,7 @@ import * as migration_20261126_050841_team from './20261126_050841_team';
 import * as migration_20261126_081510_careers_downloads from './20261126_081510_careers_downloads';
 import * as migration_20261126_113249_pages from './20261126_113249_pages';
 import * as migration_20261126_153812_activity_codes from './20261126_153812_activity_codes';
+import * as migration_20261126_160914_activity_code_label from './20261126_160914_activity_code_label';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_153812_activity_codes.up,
     down: migration_20261126_153812_activity_codes.down,
-    name: '20261126_153812_activity_codes'
+    name: '20261126_153812_activity_codes',
+  },
+  {
+    up: migration_20261126_160914_activity_code_label.up,
+    down: migration_20261126_160914_activity_code_label.down,
+    name: '20261126_160914_activity_code_label'
   },
 ];

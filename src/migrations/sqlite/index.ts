@@ -12,6 +12,7 @@ import * as migration_20261126_050838_team from './20261126_050838_team';
 import * as migration_20261126_081507_careers_downloads from './20261126_081507_careers_downloads';
 import * as migration_20261126_113245_pages from './20261126_113245_pages';
 import * as migration_20261126_153806_activity_codes from './20261126_153806_activity_codes';
+import * as migration_20261126_160907_activity_code_label from './20261126_160907_activity_code_label';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_153806_activity_codes.up,
     down: migration_20261126_153806_activity_codes.down,
-    name: '20261126_153806_activity_codes'
+    name: '20261126_153806_activity_codes',
+  },
+  {
+    up: migration_20261126_160907_activity_code_label.up,
+    down: migration_20261126_160907_activity_code_label.down,
+    name: '20261126_160907_activity_code_label'
   },
 ];

@@ -133,6 +133,16 @@ describe('suggestCodes', () => {
     expect(suggestCodes(index, '62.20', 'de')[0]!.name).toBe('Savjetovanje u vezi s računalima')
   })
 
+  it('keeps one version when asked', () => {
+    expect(suggestCodes(index, '62', 'hr', 8, 'nkd2025').map((item) => item.code)).toEqual([
+      '62.10',
+      '62.20',
+    ])
+    expect(
+      suggestCodes(index, 'programiranje', 'hr', 8, 'nkd2007').map((item) => item.code),
+    ).toEqual(['62.01', '62.0', '62'])
+  })
+
   it('suggests nothing for an empty or wordless query, and at most the limit', () => {
     expect(found('')).toEqual([])
     expect(found(' – ')).toEqual([])

@@ -88,14 +88,19 @@ const suggestion = (entry: Entry, locale: Locale): CodeSuggestion => ({
  * 62 and the codes under it), or by words of the name in any language or of the keywords,
  * diacritics and endings aside ("programiranje", "softver", "bakery"). By code, the division
  * comes before the codes under it; by words, codes whose name in the page's language holds the
- * words come first, classes before wider levels, then in code order.
+ * words come first, classes before wider levels, then in code order. `classification` keeps
+ * the codes of one version only.
  */
 export function suggestCodes(
-  index: CodeSearchIndex,
+  all: CodeSearchIndex,
   query: string,
   locale: Locale,
   limit = 8,
+  classification?: Classification,
 ): CodeSuggestion[] {
+  const index = classification
+    ? all.filter((entry) => entry.classification === classification)
+    : all
   const prefix = codePrefix(query)
   if (prefix) {
     return index

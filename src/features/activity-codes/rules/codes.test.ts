@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseCode, parentCode } from './codes'
+import { codeLabel, normaliseCode, parentCode } from './codes'
 
 describe('normaliseCode', () => {
   it('reads each level in the forms the official files use', () => {
@@ -31,5 +31,17 @@ describe('parentCode', () => {
     expect(parentCode('62.0')).toBe('62')
     expect(parentCode('62')).toBeNull()
     expect(parentCode('J')).toBeNull()
+  })
+})
+
+describe('codeLabel', () => {
+  it('names a code in Croatian, or in another language when that is missing', () => {
+    expect(
+      codeLabel('62.01', { hr: 'Računalno programiranje', en: 'Computer programming activities' }),
+    ).toBe('62.01 Računalno programiranje')
+    expect(codeLabel('62.01', { hr: null, en: 'Computer programming activities' })).toBe(
+      '62.01 Computer programming activities',
+    )
+    expect(codeLabel('62.01', null)).toBe('62.01')
   })
 })

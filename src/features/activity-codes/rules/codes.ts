@@ -48,3 +48,12 @@ export function parentCode(code: string): string | null {
   if (/^\d{2}\.\d$/.test(code)) return code.slice(0, 2)
   return null
 }
+
+/** How /admin lists a code: the code and its Croatian name (or another, when that is missing). */
+export function codeLabel(
+  code: unknown,
+  name: { hr?: string | null; en?: string | null; de?: string | null } | null | undefined,
+): string {
+  const title = name?.hr || name?.en || name?.de || ''
+  return `${String(code ?? '')} ${title}`.trim()
+}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { CardGrid } from '@/components/ui/CardGrid'
 import { EmptyState } from '@/components/ui/EmptyState'
 import { Icon } from '@/components/ui/Icon'
+import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
 import { SelectField } from '@/forms/components/SelectField'
 import type { Locale } from '@/i18n/locales'
@@ -86,7 +87,7 @@ export async function Catalogue({
           maxLength={100}
           autoComplete="off"
         />
-        <FormField
+        <ActivityCodeField
           id="catalogue-code"
           name="code"
           label={t('code')}

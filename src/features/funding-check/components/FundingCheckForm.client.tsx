@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
+import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
 import { formValues, postForm } from '@/forms/components/postForm'
 import { SelectField, type SelectOption } from '@/forms/components/SelectField'
@@ -107,7 +108,7 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
           inputMode="numeric"
           autoComplete="off"
         />
-        <FormField
+        <ActivityCodeField
           id="funding-nkd"
           name="nkd"
           label={copy.nkdLabel}

@@ -5,7 +5,7 @@ import { localizedMessage } from '@/fields/localizedMessage'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
-import { codeLevels, normaliseCode, parentCode } from '../../rules/codes'
+import { codeLabel, codeLevels, normaliseCode, parentCode } from '../../rules/codes'
 import { activityCodesGroup, demoField, classificationOptions } from '../shared'
 
 const codeMessage = localizedMessage({
@@ -36,10 +36,11 @@ export const ActivityCodes: CollectionConfig = {
     delete: isEditorOrAdmin,
   },
   admin: {
-    useAsTitle: 'code',
-    defaultColumns: ['code', 'name.hr', 'classification', 'level', 'demo'],
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'classification', 'level', 'demo'],
     group: activityCodesGroup,
-    listSearchableFields: ['code', 'name.hr', 'name.en', 'name.de'],
+    // /admin's list search cannot query the fields of a group (name.hr): it searches the label.
+    listSearchableFields: ['code', 'label', 'keywords'],
   },
   labels: {
     singular: { hr: 'Šifra djelatnosti', en: 'Activity code', de: 'Tätigkeitscode' },
@@ -116,6 +117,14 @@ export const ActivityCodes: CollectionConfig = {
           en: 'Words visitors look for this activity by, in any language (e.g. “pekara, bakery, Bäckerei”). Not shown, only searched.',
           de: 'Wörter, mit denen Besucher diese Tätigkeit suchen, in jeder Sprache (z. B. „pekara, bakery, Bäckerei“). Nicht angezeigt, nur durchsucht.',
         },
+      },
+    },
+    {
+      name: 'label',
+      type: 'text',
+      admin: { hidden: true },
+      hooks: {
+        beforeChange: [({ siblingData }) => codeLabel(siblingData.code, siblingData.name)],
       },
     },
     demoField,
