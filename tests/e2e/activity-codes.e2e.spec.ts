@@ -169,6 +169,16 @@ test.describe('activity-code combobox', () => {
     await expect(field).toHaveValue('62.01')
     await page.getByRole('button', { name: 'Show calls' }).click()
     await expect(page).toHaveURL(/[?&]code=62\.01/)
+
+    // Removing the code's filter empties the field, and a later choice does not bring it back.
+    await page.getByRole('link', { name: 'Remove filter: NKD 62.01' }).click()
+    await expect(page).not.toHaveURL(/code=/)
+    await expect(field).toHaveValue('')
+    await page.getByTestId('catalogue-filters').locator('summary').click()
+    await page.getByLabel('Who can apply', { exact: true }).selectOption('small')
+    await expect(page).toHaveURL(/[?&]applicant=small/)
+    await expect(field).toHaveValue('')
+    await expect(page).not.toHaveURL(/code=/)
   })
 
   test('without JavaScript the field is a plain text input that posts the code', async ({

@@ -57,7 +57,9 @@ export function ActivityCodeField({
     () => false,
   )
   const listId = useId()
-  const [value, setValue] = useState(defaultValue)
+  // Uncontrolled: the form around it may set its value (the catalogue brings its fields in line
+  // with the address), and a chosen code is written into it.
+  const field = useRef<HTMLInputElement>(null)
   const [options, setOptions] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -112,7 +114,7 @@ export function ActivityCodeField({
   }
 
   function choose(option: Suggestion) {
-    setValue(option.code)
+    if (field.current) field.current.value = option.code
     setOpen(false)
     setActive(-1)
     setStatus(t('chosen', { code: option.code, name: option.name }))
@@ -147,9 +149,9 @@ export function ActivityCodeField({
           event.preventDefault()
           setOpen(false)
           setActive(-1)
-        } else if (value) {
+        } else if (event.currentTarget.value) {
           event.preventDefault()
-          setValue('')
+          event.currentTarget.value = ''
           suggest('')
         }
         return
@@ -183,9 +185,9 @@ export function ActivityCodeField({
               placeholder: t('placeholder'),
             }
           : {})}
-        value={value}
+        ref={field}
+        defaultValue={defaultValue}
         onChange={(event) => {
-          setValue(event.target.value)
           suggest(event.target.value)
           onChange?.(event)
         }}
