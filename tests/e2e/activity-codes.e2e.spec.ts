@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 
-import { test, testPassword } from './api'
+import { editorBrowser, test } from './api'
 import { expectNoAxeViolations } from './helpers'
 
 /** Picks an option of one of /admin's select fields (a react-select). */
@@ -54,13 +54,7 @@ test.describe('activity codes', () => {
       { headers: editor },
     )
     expect(gone.status()).toBe(200)
-    const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
-    const page = await context.newPage()
-    await page.goto('/admin/login')
-    await page.locator('input[name="email"]').fill('e2e-editor@fondium.example')
-    await page.locator('input[name="password"]').fill(testPassword)
-    await page.locator('button[type="submit"]').click()
-    await expect(page).toHaveURL(/\/admin$/)
+    const { context, page } = await editorBrowser(browser)
 
     const stamp = Date.now()
     await upload(

@@ -1,6 +1,9 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Browser } from '@playwright/test'
 
 export const testPassword = 'e2e-Password-2026!'
+
+/** The editor account the `editor` fixture creates. */
+export const editorEmail = 'e2e-editor@fondium.example'
 
 /** Tokens already issued in this worker: sign-in is limited to 10 a minute per address. */
 const tokens = new Map<string, Promise<string>>()
@@ -51,9 +54,21 @@ export const test = base.extend<{ api: APIRequestContext; editor: Record<string,
     await api.dispose()
   },
   editor: async ({ request }, provide) => {
-    await ensureUser(request, 'e2e-editor@fondium.example', 'editor')
+    await ensureUser(request, editorEmail, 'editor')
     await provide({
-      Authorization: `JWT ${await logInToken(request, 'e2e-editor@fondium.example')}`,
+      Authorization: `JWT ${await logInToken(request, editorEmail)}`,
     })
   },
 })
+
+/** A browser signed in to /admin as the e2e editor (see the `editor` fixture), /admin in English. */
+export async function editorBrowser(browser: Browser) {
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(editorEmail)
+  await page.locator('input[name="password"]').fill(testPassword)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin$/)
+  return { context, page }
+}

@@ -1,12 +1,10 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 import { getServicePage } from '@/copy/services'
 
-import { test, testPassword } from './api'
+import { editorBrowser, test } from './api'
 import { expectNoAxeViolations } from './helpers'
-
-const editorEmail = 'e2e-editor@fondium.example'
 
 type PageRow = { id: number; path: string; layout: { blockType: string; title?: string }[] }
 
@@ -24,18 +22,6 @@ async function findPage(
   const { docs } = (await response.json()) as { docs: PageRow[] }
   expect(docs).toHaveLength(1)
   return docs[0]!
-}
-
-/** A browser signed in to /admin as the editor, with /admin in English. */
-async function editorBrowser(browser: Browser) {
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
-  const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(editorEmail)
-  await page.locator('input[name="password"]').fill(testPassword)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin$/)
-  return { context, page }
 }
 
 /** Visits `path` until its (cached) public copy shows `check` (a publish expires the cache). */

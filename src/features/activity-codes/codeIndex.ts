@@ -9,25 +9,20 @@ type Loaded = { index: CodeSearchIndex; stamp: string; checkedAt: number }
 
 let loaded: Promise<Loaded> | null = null
 
-/** How many codes and links there are and when the latest changed: a new import changes it. */
+/** How many codes there are and when the latest changed: an import or an edit changes it. */
 async function readStamp(payload: Payload): Promise<string> {
-  const parts = await Promise.all(
-    (['activity-codes'] as const).map(async (collection) => {
-      const [{ totalDocs }, latest] = await Promise.all([
-        payload.count({ collection, overrideAccess: true }),
-        payload.find({
-          collection,
-          sort: '-updatedAt',
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          select: { updatedAt: true },
-        }),
-      ])
-      return `${totalDocs}@${latest.docs[0]?.updatedAt ?? ''}`
+  const [{ totalDocs }, latest] = await Promise.all([
+    payload.count({ collection: 'activity-codes', overrideAccess: true }),
+    payload.find({
+      collection: 'activity-codes',
+      sort: '-updatedAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { updatedAt: true },
     }),
-  )
-  return parts.join('|')
+  ])
+  return `${totalDocs}@${latest.docs[0]?.updatedAt ?? ''}`
 }
 
 async function load(payload: Payload, stamp: string): Promise<Loaded> {

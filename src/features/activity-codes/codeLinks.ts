@@ -5,7 +5,7 @@ import { otherClassification, type Classification } from './rules/codes'
 const column = { nkd2007: 'code2007', nkd2025: 'code2025' } as const
 
 /** True when a pair's code of one version stands for `code`: the code, one under it, or its class. */
-export const linkCovers = (linkCode: string, code: string) =>
+const linkCovers = (linkCode: string, code: string) =>
   linkCode.startsWith(code) || (code.length > 5 && code.startsWith(linkCode))
 
 /**

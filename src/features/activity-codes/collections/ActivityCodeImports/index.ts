@@ -65,7 +65,10 @@ const importFile: CollectionBeforeChangeHook = async ({ data, req, operation, co
     if (error instanceof UnreadableTableError) return fail([unreadable({ req })])
     throw error
   }
-  const table = kind === 'codes' ? readCodeTable(rows) : readLinkTable(rows)
+  const table =
+    kind === 'codes'
+      ? { kind: 'codes' as const, ...readCodeTable(rows) }
+      : { kind: 'correspondence' as const, ...readLinkTable(rows) }
   if (table.problems.length > 0) {
     const shown = table.problems
       .slice(0, shownProblems)
@@ -77,9 +80,9 @@ const importFile: CollectionBeforeChangeHook = async ({ data, req, operation, co
     ])
   }
   const counts =
-    kind === 'codes'
-      ? await importCodeRows(req, data.classification, data.language, readCodeTable(rows).rows)
-      : await importLinkRows(req, readLinkTable(rows).rows)
+    table.kind === 'codes'
+      ? await importCodeRows(req, data.classification, data.language, table.rows)
+      : await importLinkRows(req, table.rows)
   return { ...data, kind, rowCount: table.rows.length, ...counts }
 }
 
