@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { withAfterCommit } from './afterCommit'
 import type { Env } from './env'
 
 const migrations = (kind: 'sqlite' | 'postgres') =>
@@ -15,15 +16,19 @@ const migrations = (kind: 'sqlite' | 'postgres') =>
  */
 export function databaseAdapter(env: Env): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      migrationDir: migrations('postgres'),
-      push: false,
-    })
+    return withAfterCommit(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: migrations('postgres'),
+        push: false,
+      }),
+    )
   }
-  return sqliteAdapter({
-    client: { url: env.DATABASE_URL },
-    migrationDir: migrations('sqlite'),
-    push: false,
-  })
+  return withAfterCommit(
+    sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      migrationDir: migrations('sqlite'),
+      push: false,
+    }),
+  )
 }

@@ -83,7 +83,7 @@ export async function importCodeRows(
     })
     counts.updated++
   }
-  await revalidate([cacheTags.activityCodes], req.context)
+  await revalidate([cacheTags.activityCodes], req)
   return counts
 }
 
@@ -119,6 +119,6 @@ export async function importLinkRows(req: PayloadRequest, rows: LinkRow[]): Prom
     })
     counts.created++
   }
-  await revalidate([cacheTags.activityCodes], req.context)
+  await revalidate([cacheTags.activityCodes], req)
   return counts
 }

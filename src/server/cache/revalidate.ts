@@ -1,3 +1,7 @@
+import type { PayloadRequest } from 'payload'
+
+import { afterCommit } from '../afterCommit'
+
 export const cacheTags = {
   siteSettings: 'site-settings',
   sitemap: 'sitemap',
@@ -13,6 +17,11 @@ export const cacheTags = {
   activityCodes: 'activity-codes',
 } as const
 
+/** The parts of a Payload request revalidate reads. */
+export type RevalidatingRequest = Pick<PayloadRequest, 'payload' | 'transactionID'> & {
+  context?: { disableRevalidate?: unknown }
+}
+
 type IncrementalCache = {
   revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>
 }
@@ -24,21 +33,42 @@ type IncrementalCache = {
  * tests) or when the caller set `context.disableRevalidate`. `next/cache` is loaded only inside
  * Next.js, where it exists.
  *
+ * A save's hooks run inside its transaction: the tags are expired once it has committed (see
+ * afterCommit), or a visitor arriving in between would have the old data rendered and kept
+ * as fresh (a scheduled page stayed "not found" for the cache's ten minutes).
+ *
  * Inside the server but outside a request (the job queue publishing a scheduled page),
  * `revalidateTag` has no request to attach to: the tags are expired in the server's page cache
  * itself (the one Next.js keeps for its requests, in memory and on disk or in Redis).
  */
-export async function revalidate(
-  tags: string[],
-  context?: { disableRevalidate?: unknown },
-): Promise<void> {
-  if (context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
+export async function revalidate(tags: string[], req?: RevalidatingRequest): Promise<void> {
+  if (req?.context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
   const { revalidateTag } = await import('next/cache')
+  await afterCommit(req, () => expire(revalidateTag, tags))
+}
+
+/** A render that read the old data before the expiry may store its page after it. */
+const inFlightRenderMs = 5000
+
+async function expire(
+  revalidateTag: (tag: string, profile: { expire: number }) => void,
+  tags: string[],
+): Promise<void> {
+  const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
-    const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
     if (!String(error).includes('store missing') || !cache) throw error
     await cache.revalidateTag(tags, { expire: 0 })
+  }
+  // Once more when renders that started before the save have finished: a visitor who asked
+  // for the page a moment before it was published would otherwise leave the old version
+  // (a "not found") in the cache as fresh. Straight in the cache, as the request is over.
+  if (cache) {
+    setTimeout(() => {
+      cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => {
+        console.error('Expiring cached pages failed:', error)
+      })
+    }, inFlightRenderMs).unref()
   }
 }

@@ -143,14 +143,14 @@ export const Pages: CollectionConfig = {
     beforeChange: [rememberPublishedPath],
     afterChange: [
       keepOldPathWorking,
-      async ({ doc, req: { context } }) => {
-        await revalidate([cacheTags.pages, cacheTags.sitemap], context)
+      async ({ doc, req }) => {
+        await revalidate([cacheTags.pages, cacheTags.sitemap], req)
         return doc
       },
     ],
     afterDelete: [
-      async ({ doc, req: { context } }) => {
-        await revalidate([cacheTags.pages, cacheTags.sitemap], context)
+      async ({ doc, req }) => {
+        await revalidate([cacheTags.pages, cacheTags.sitemap], req)
         return doc
       },
     ],
