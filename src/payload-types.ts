@@ -73,6 +73,9 @@ export interface Config {
     'activity-codes': ActivityCode;
     'activity-code-links': ActivityCodeLink;
     'activity-code-imports': ActivityCodeImport;
+    'call-import-sources': CallImportSource;
+    'call-imports': CallImport;
+    'source-check-runs': SourceCheckRun;
     articles: Article;
     'case-studies': CaseStudy;
     categories: Category;
@@ -103,6 +106,9 @@ export interface Config {
     'activity-codes': ActivityCodesSelect<false> | ActivityCodesSelect<true>;
     'activity-code-links': ActivityCodeLinksSelect<false> | ActivityCodeLinksSelect<true>;
     'activity-code-imports': ActivityCodeImportsSelect<false> | ActivityCodeImportsSelect<true>;
+    'call-import-sources': CallImportSourcesSelect<false> | CallImportSourcesSelect<true>;
+    'call-imports': CallImportsSelect<false> | CallImportsSelect<true>;
+    'source-check-runs': SourceCheckRunsSelect<false> | SourceCheckRunsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -145,6 +151,7 @@ export interface Config {
       'send-lead-mail': TaskSendLeadMail;
       'send-newsletter-mail': TaskSendNewsletterMail;
       'send-account-mail': TaskSendAccountMail;
+      'check-sources': TaskCheckSources;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -768,6 +775,19 @@ export interface FundingCall {
       )[]
     | null;
   sourceUrl?: string | null;
+  sourceCheck?: {
+    /**
+     * The official page changed, moved or disappeared. Clear it once the call is up to date.
+     */
+    flagged?: boolean | null;
+    state?: ('unchanged' | 'changed' | 'moved' | 'gone' | 'unreachable' | 'blocked' | 'first') | null;
+    detail?: string | null;
+    movedTo?: string | null;
+    checkedAt?: string | null;
+    reachableAt?: string | null;
+    contentHash?: string | null;
+    flaggedAt?: string | null;
+  };
   lastVerified?: string | null;
   /**
    * Optional; shown in the call’s change history with this version.
@@ -775,12 +795,15 @@ export interface FundingCall {
   changeNote?: string | null;
   nkdCodes?:
     | {
+        classification?: ('nkd2007' | 'nkd2025') | null;
         code: string;
         codeDivision?: string | null;
         codeGroup?: string | null;
         id?: string | null;
       }[]
     | null;
+  importSource?: (number | null) | CallImportSource;
+  externalId?: string | null;
   searchText?: string | null;
   deadlineSort?: string | null;
   amountSort?: number | null;
@@ -797,6 +820,47 @@ export interface Programme {
   kind: 'eu' | 'national' | 'regional' | 'local';
   managingBody?: string | null;
   website?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A source of calls to import and the mapping of its columns. The columns of this catalogue’s export (external_id, name_hr, deadline …) are recognised without a mapping.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-import-sources".
+ */
+export interface CallImportSource {
+  id: number;
+  name: string;
+  mapping?:
+    | {
+        column: string;
+        field:
+          | 'externalId'
+          | 'fundName.hr'
+          | 'fundName.en'
+          | 'fundName.de'
+          | 'shortDescription.hr'
+          | 'shortDescription.en'
+          | 'shortDescription.de'
+          | 'fullDescription.hr'
+          | 'fullDescription.en'
+          | 'fullDescription.de'
+          | 'amountNote.hr'
+          | 'programme'
+          | 'opensAt'
+          | 'deadline'
+          | 'amountMin'
+          | 'amountMax'
+          | 'aidIntensityMax'
+          | 'applicantTypes'
+          | 'counties'
+          | 'nkd2007'
+          | 'nkd2025'
+          | 'sourceUrl';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -864,6 +928,88 @@ export interface ActivityCodeImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Upload a CSV, XLSX or JSON file of calls and choose its source. You first see a preview (new, changed, unchanged, rejected rows); the catalogue changes only when you apply the import.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-imports".
+ */
+export interface CallImport {
+  id: number;
+  source: number | CallImportSource;
+  status?: ('previewed' | 'applied') | null;
+  appliedAt?: string | null;
+  rowCount?: number | null;
+  created?: number | null;
+  changed?: number | null;
+  unchanged?: number | null;
+  rejected?: number | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * The daily check of the open calls’ official pages, one per day. The calls to review are under “Calls to review” in the menu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-check-runs".
+ */
+export interface SourceCheckRun {
+  id: number;
+  day: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  /**
+   * Open calls with an official link.
+   */
+  checked?: number | null;
+  /**
+   * Pages read unchanged (or for the first time): the call’s “last verified” was set.
+   */
+  unchanged?: number | null;
+  /**
+   * Calls this check flagged for review.
+   */
+  flagged?: number | null;
+  /**
+   * Pages that did not answer (server error, timeout, no connection). A call is flagged after three such checks in a row.
+   */
+  failed?: number | null;
+  /**
+   * When the editors were mailed about newly flagged calls (once a day at most).
+   */
+  mailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1293,7 +1439,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'send-lead-mail'
+          | 'send-newsletter-mail'
+          | 'send-account-mail'
+          | 'check-sources'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1326,7 +1478,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'schedulePublish') | null;
+  taskSlug?:
+    | ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'check-sources' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1363,6 +1517,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'activity-code-imports';
         value: number | ActivityCodeImport;
+      } | null)
+    | ({
+        relationTo: 'call-import-sources';
+        value: number | CallImportSource;
+      } | null)
+    | ({
+        relationTo: 'call-imports';
+        value: number | CallImport;
+      } | null)
+    | ({
+        relationTo: 'source-check-runs';
+        value: number | SourceCheckRun;
       } | null)
     | ({
         relationTo: 'articles';
@@ -1894,16 +2060,31 @@ export interface FundingCallsSelect<T extends boolean = true> {
   applicantTypes?: T;
   counties?: T;
   sourceUrl?: T;
+  sourceCheck?:
+    | T
+    | {
+        flagged?: T;
+        state?: T;
+        detail?: T;
+        movedTo?: T;
+        checkedAt?: T;
+        reachableAt?: T;
+        contentHash?: T;
+        flaggedAt?: T;
+      };
   lastVerified?: T;
   changeNote?: T;
   nkdCodes?:
     | T
     | {
+        classification?: T;
         code?: T;
         codeDivision?: T;
         codeGroup?: T;
         id?: T;
       };
+  importSource?: T;
+  externalId?: T;
   searchText?: T;
   deadlineSort?: T;
   amountSort?: T;
@@ -1980,6 +2161,67 @@ export interface ActivityCodeImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-import-sources_select".
+ */
+export interface CallImportSourcesSelect<T extends boolean = true> {
+  name?: T;
+  mapping?:
+    | T
+    | {
+        column?: T;
+        field?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "call-imports_select".
+ */
+export interface CallImportsSelect<T extends boolean = true> {
+  source?: T;
+  status?: T;
+  appliedAt?: T;
+  rowCount?: T;
+  created?: T;
+  changed?: T;
+  unchanged?: T;
+  rejected?: T;
+  report?: T;
+  rows?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-check-runs_select".
+ */
+export interface SourceCheckRunsSelect<T extends boolean = true> {
+  day?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  checked?: T;
+  unchanged?: T;
+  flagged?: T;
+  failed?: T;
+  mailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2477,6 +2719,14 @@ export interface TaskSendAccountMail {
     locale: string;
     token?: string | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheck-sources".
+ */
+export interface TaskCheckSources {
+  input?: unknown;
   output?: unknown;
 }
 /**

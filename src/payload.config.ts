@@ -19,6 +19,11 @@ import {
 } from './features/activity-codes/payload'
 import { chatEndpoints, ChatTopics, Faqs } from './features/assistant/payload'
 import { applicationEndpoint, ApplicationFiles, Jobs } from './features/careers/payload'
+import {
+  CallImports,
+  CallImportSources,
+  exportCallsEndpoint,
+} from './features/call-imports/payload'
 import { CaseStudies } from './features/case-studies/payload'
 import { contactEndpoint, Leads, sendLeadMail } from './features/contact/payload'
 import { FundingCalls, Programmes } from './features/funding-calls/payload'
@@ -33,6 +38,11 @@ import {
 } from './features/newsletter/payload'
 import { pagePlugins, Pages } from './features/pages/payload'
 import { Downloads, downloadRequestEndpoint } from './features/resources/payload'
+import {
+  checkSources,
+  flaggedCallsNavLink,
+  SourceCheckRuns,
+} from './features/source-monitoring/payload'
 import { TeamMembers, Testimonials } from './features/team/payload'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { Media } from './media/Media'
@@ -65,6 +75,7 @@ function mediaStorage(env: Env) {
       'application-files': { prefix: 'applications' },
       downloads: { prefix: 'downloads' },
       'activity-code-imports': { prefix: 'imports' },
+      'call-imports': { prefix: 'imports' },
     },
     bucket: env.S3_BUCKET ?? '',
     config: {
@@ -90,6 +101,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    components: { afterNavLinks: [flaggedCallsNavLink] },
   },
   // A browser's request carries the session cookie only from the site's own origin (SITE_URL).
   csrf: env.siteOrigins,
@@ -100,6 +112,9 @@ export default buildConfig({
     ActivityCodes,
     ActivityCodeLinks,
     ActivityCodeImports,
+    CallImportSources,
+    CallImports,
+    SourceCheckRuns,
     Articles,
     CaseStudies,
     Categories,
@@ -120,6 +135,7 @@ export default buildConfig({
   endpoints: [
     fundingCheckEndpoint,
     activityCodeSuggestEndpoint,
+    exportCallsEndpoint,
     contactEndpoint,
     applicationEndpoint,
     downloadRequestEndpoint,
@@ -133,7 +149,12 @@ export default buildConfig({
   db: databaseAdapter(env),
   editor: lexicalEditor(),
   graphQL: { disable: true },
-  jobs: jobsConfig([sendLeadMail(env), sendNewsletterMail(env), sendAccountMail(env)]),
+  jobs: jobsConfig([
+    sendLeadMail(env),
+    sendNewsletterMail(env),
+    sendAccountMail(env),
+    checkSources(env),
+  ]),
   i18n: {
     supportedLanguages: { hr, en, de },
     fallbackLanguage: defaultLocale,

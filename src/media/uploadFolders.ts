@@ -37,3 +37,25 @@ export const mediaFolder = () => path.resolve(process.cwd(), getEnv().MEDIA_DIR)
 /** A folder of private uploads under FILES_DIR: readable only through the access rules. */
 export const privateFolder = (name: string) => () =>
   path.resolve(process.cwd(), getEnv().FILES_DIR, name)
+
+/** The media types of a table an editor imports: CSV (as browsers name it) or XLSX. */
+const tableTypes = [
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]
+
+/**
+ * The upload settings of an import collection: its files kept privately under
+ * FILES_DIR/imports (or the bucket's imports/), tables and any `more` media types accepted.
+ */
+export function importUpload(more: string[] = []) {
+  const folder = privateFolder('imports')
+  return {
+    staticDir: folder(),
+    handlers: [missingFileIsNotFound(folder)],
+    mimeTypes: [...tableTypes, ...more],
+  }
+}

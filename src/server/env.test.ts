@@ -73,6 +73,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ JOBS_AUTORUN: 'false' }).JOBS_AUTORUN).toBe(false)
   })
 
+  it("checks the calls' sources daily at 6:00 with a 15 s timeout unless switched off", () => {
+    const env = parseEnv({})
+    expect(env.SOURCE_CHECK_ENABLED).toBe(true)
+    expect(env.SOURCE_CHECK_HOUR).toBe(6)
+    expect(env.SOURCE_CHECK_TIMEOUT_MS).toBe(15_000)
+    expect(parseEnv({ SOURCE_CHECK_ENABLED: 'false' }).SOURCE_CHECK_ENABLED).toBe(false)
+    expect(parseEnv({ SOURCE_CHECK_HOUR: '0' }).SOURCE_CHECK_HOUR).toBe(0)
+    expect(() => parseEnv({ SOURCE_CHECK_ENABLED: 'no' })).toThrow(/SOURCE_CHECK_ENABLED/)
+    expect(() => parseEnv({ SOURCE_CHECK_HOUR: '24' })).toThrow(/hour from 0 to 23/)
+    expect(() => parseEnv({ SOURCE_CHECK_HOUR: '6.5' })).toThrow(/hour from 0 to 23/)
+    expect(() => parseEnv({ SOURCE_CHECK_TIMEOUT_MS: '10' })).toThrow(/SOURCE_CHECK_TIMEOUT_MS/)
+  })
+
   it('shares state through Redis and stores uploads in S3 only when fully configured', () => {
     const env = parseEnv({})
     expect(env.REDIS_URL).toBeUndefined()

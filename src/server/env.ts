@@ -42,6 +42,17 @@ const schema = z
       .enum(['true', 'false'], { message: 'JOBS_AUTORUN must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    SOURCE_CHECK_ENABLED: z
+      .enum(['true', 'false'], { message: 'SOURCE_CHECK_ENABLED must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    SOURCE_CHECK_HOUR: z.coerce
+      .number({ message: 'SOURCE_CHECK_HOUR must be an hour from 0 to 23' })
+      .int('SOURCE_CHECK_HOUR must be an hour from 0 to 23')
+      .min(0, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
+      .max(23, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
+      .default(6),
+    SOURCE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     LLM_BASE_URL: optionalText.pipe(
       z.url('LLM_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
     ),

@@ -13,6 +13,8 @@ import * as migration_20261126_081510_careers_downloads from './20261126_081510_
 import * as migration_20261126_113249_pages from './20261126_113249_pages';
 import * as migration_20261126_153812_activity_codes from './20261126_153812_activity_codes';
 import * as migration_20261126_160914_activity_code_label from './20261126_160914_activity_code_label';
+import * as migration_20261126_181228_call_imports_sources from './20261126_181228_call_imports_sources';
+import * as migration_20261126_183405_source_check_task from './20261126_183405_source_check_task';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261126_160914_activity_code_label.up,
     down: migration_20261126_160914_activity_code_label.down,
-    name: '20261126_160914_activity_code_label'
+    name: '20261126_160914_activity_code_label',
+  },
+  {
+    up: migration_20261126_181228_call_imports_sources.up,
+    down: migration_20261126_181228_call_imports_sources.down,
+    name: '20261126_181228_call_imports_sources',
+  },
+  {
+    up: migration_20261126_183405_source_check_task.up,
+    down: migration_20261126_183405_source_check_task.down,
+    name: '20261126_183405_source_check_task'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261126_081507_careers_downloads from './20261126_081507_
 import * as migration_20261126_113245_pages from './20261126_113245_pages';
 import * as migration_20261126_153806_activity_codes from './20261126_153806_activity_codes';
 import * as migration_20261126_160907_activity_code_label from './20261126_160907_activity_code_label';
+import * as migration_20261126_181224_call_imports_sources from './20261126_181224_call_imports_sources';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_160907_activity_code_label.up,
     down: migration_20261126_160907_activity_code_label.down,
-    name: '20261126_160907_activity_code_label'
+    name: '20261126_160907_activity_code_label',
+  },
+  {
+    up: migration_20261126_181224_call_imports_sources.up,
+    down: migration_20261126_181224_call_imports_sources.down,
+    name: '20261126_181224_call_imports_sources'
   },
 ];

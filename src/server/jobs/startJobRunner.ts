@@ -1,16 +1,24 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { ensureSourceCheckQueued } from '@/features/source-monitoring'
+
 import { getEnv } from '../env'
 import { log } from '../log'
 
 import { startJobLoop } from './jobLoop'
 
-/** Runs queued jobs inside the app process every two seconds, unless JOBS_AUTORUN=false. */
+/**
+ * Runs queued jobs inside the app process every two seconds, unless JOBS_AUTORUN=false. Either
+ * way, each app start makes sure the daily source check is scheduled (workers run it then).
+ */
 export async function startJobRunner(): Promise<void> {
-  if (!getEnv().JOBS_AUTORUN) return
+  const env = getEnv()
+  if (!env.JOBS_AUTORUN && !env.SOURCE_CHECK_ENABLED) return
   try {
-    startJobLoop(await getPayload({ config }))
+    const payload = await getPayload({ config })
+    await ensureSourceCheckQueued(payload, env)
+    if (env.JOBS_AUTORUN) startJobLoop(payload)
   } catch (error) {
     // The site still serves pages; mail waits in the queue for a worker or the next start.
     log('error', 'job runner did not start', { error: String(error) })

@@ -26,7 +26,9 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ImportReview as ImportReview_d90d1ab1541ae15813e85d265f49da0a } from '../../../features/call-imports/components/ImportReview.client'
 import { CurrentPasswordField as CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525 } from '../../../features/account/components/CurrentPasswordField.client'
+import { FlaggedCallsLink as FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a } from '../../../features/source-monitoring/components/FlaggedCallsLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -60,7 +62,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/features/call-imports/components/ImportReview.client#ImportReview": ImportReview_d90d1ab1541ae15813e85d265f49da0a,
   "/features/account/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525,
+  "/features/source-monitoring/components/FlaggedCallsLink#FlaggedCallsLink": FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,6 +7,17 @@
 export const classifications = ['nkd2007', 'nkd2025'] as const
 export type Classification = (typeof classifications)[number]
 
+const classificationNames: Record<Classification, string> = {
+  nkd2007: 'NKD 2007 (NACE Rev. 2)',
+  nkd2025: 'NKD 2025 (NACE Rev. 2.1)',
+}
+
+/** The two versions as /admin offers them. */
+export const classificationOptions = classifications.map((value) => ({
+  value,
+  label: classificationNames[value],
+}))
+
 export const codeLevels = ['section', 'division', 'group', 'class', 'subclass'] as const
 export type CodeLevel = (typeof codeLevels)[number]
 

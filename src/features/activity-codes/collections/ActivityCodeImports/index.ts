@@ -4,7 +4,8 @@ import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { nobody } from '@/access/nobody'
 import { localizedMessage } from '@/fields/localizedMessage'
 import { isLocale, locales } from '@/i18n/locales'
-import { missingFileIsNotFound, privateFolder } from '@/media/uploadFolders'
+import { countField } from '@/fields/countField'
+import { importUpload } from '@/media/uploadFolders'
 import { readTable, UnreadableTableError } from '@/server/tables/readTable'
 
 import { importCodeRows, importLinkRows } from '../../importCodes'
@@ -12,8 +13,6 @@ import { isClassification } from '../../rules/codes'
 import { readCodeTable, readLinkTable } from '../../rules/officialTable'
 import { activityCodesGroup, classificationOptions } from '../shared'
 import { problemMessage } from './problemMessage'
-
-const folder = privateFolder('imports')
 
 /** Problems shown at once; the rest are counted. */
 const shownProblems = 25
@@ -86,13 +85,6 @@ const importFile: CollectionBeforeChangeHook = async ({ data, req, operation, co
   return { ...data, kind, rowCount: table.rows.length, ...counts }
 }
 
-const countField = (name: string, label: { hr: string; en: string; de: string }) => ({
-  name,
-  type: 'number' as const,
-  label,
-  admin: { readOnly: true },
-})
-
 /**
  * An import of an official file: a list of codes of one classification in one language, or a
  * correspondence table. Uploading one imports it (nothing if any row is bad); the record keeps
@@ -128,17 +120,7 @@ export const ActivityCodeImports: CollectionConfig = {
     singular: { hr: 'Uvoz šifri', en: 'Code import', de: 'Code-Import' },
     plural: { hr: 'Uvozi šifri', en: 'Code imports', de: 'Code-Importe' },
   },
-  upload: {
-    staticDir: folder(),
-    handlers: [missingFileIsNotFound(folder)],
-    mimeTypes: [
-      'text/csv',
-      'text/plain',
-      'application/csv',
-      'application/vnd.ms-excel',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    ],
-  },
+  upload: importUpload(),
   fields: [
     {
       name: 'kind',

@@ -10,9 +10,12 @@ import { translator } from '@/i18n/translator'
 import { revalidateTagsHooks } from '@/hooks/revalidateTagsHooks'
 import { cacheTags } from '@/server/cache/revalidate'
 
+import { classificationOptions } from '@/features/activity-codes/rules'
+
 import { codeParts, isActivityCode } from '../../rules/activityCodes'
 import { callSearchText } from '../../rules/searchText'
 import { applicantTypes, counties } from '../../rules/taxonomy'
+import { sourceCheckField } from './sourceCheck'
 
 const codeMessage = localizedMessage({
   hr: 'Šifra djelatnosti je odjeljak (62), skupina (62.0) ili razred (62.01).',
@@ -229,6 +232,7 @@ export const FundingCalls: CollectionConfig = {
       name: 'sourceUrl',
       label: { hr: 'Službeni izvor', en: 'Official source', de: 'Offizielle Quelle' },
     }),
+    sourceCheckField,
     {
       name: 'lastVerified',
       type: 'date',
@@ -267,6 +271,13 @@ export const FundingCalls: CollectionConfig = {
       },
       fields: [
         {
+          name: 'classification',
+          type: 'select',
+          defaultValue: 'nkd2007',
+          options: classificationOptions,
+          label: { hr: 'Verzija', en: 'Version', de: 'Version' },
+        },
+        {
           name: 'code',
           type: 'text',
           required: true,
@@ -296,6 +307,32 @@ export const FundingCalls: CollectionConfig = {
           hooks: {
             beforeChange: [({ siblingData }) => codeParts(String(siblingData.code ?? '')).group],
           },
+        },
+      ],
+    },
+    // Where an imported call comes from: its source (saved column mapping) and the id the
+    // source gives it. A second import of the same row finds the call by this pair.
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.importSource) },
+      fields: [
+        {
+          name: 'importSource',
+          type: 'relationship',
+          relationTo: 'call-import-sources',
+          index: true,
+          label: { hr: 'Izvor uvoza', en: 'Import source', de: 'Importquelle' },
+          admin: { readOnly: true },
+          // A copy made in /admin is the editor's own call, not the source's.
+          hooks: { beforeDuplicate: [() => null] },
+        },
+        {
+          name: 'externalId',
+          type: 'text',
+          index: true,
+          label: { hr: 'Oznaka u izvoru', en: 'Id in the source', de: 'Kennung in der Quelle' },
+          admin: { readOnly: true },
+          hooks: { beforeDuplicate: [() => null] },
         },
       ],
     },
@@ -337,6 +374,7 @@ export const FundingCalls: CollectionConfig = {
       },
     },
   ],
+  indexes: [{ fields: ['importSource', 'externalId'], unique: true }],
   // Each save is kept: the call page shows what changed, and when (see changeHistory).
   versions: { maxPerDoc: 100 },
   hooks: revalidateTagsHooks(cacheTags.fundingCalls),

@@ -1,0 +1,81 @@
+import type { SendEmailOptions } from 'payload'
+
+import { intlLocale, type Locale } from '@/i18n/locales'
+import { mailHtml } from '@/server/mail/html'
+
+import { detailReason, type StoredSourceCheck } from '../rules'
+
+import { editorsMailCopy } from './copy'
+
+/** A flagged call as the mail names it. */
+export type FlaggedCall = {
+  id: number
+  name: string
+  sourceUrl: string
+  sourceCheck: StoredSourceCheck
+}
+
+/** The admin's list of flagged calls (a filter on "needs review"). */
+export const flaggedListPath = `/admin/collections/funding-calls?${new URLSearchParams({
+  'where[sourceCheck.flagged][equals]': 'true',
+})}`
+
+/** What happened to a call's page, in a sentence. */
+function finding(call: FlaggedCall, locale: Locale): string {
+  const t = editorsMailCopy[locale]
+  const check = call.sourceCheck
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(intlLocale[locale], {
+      dateStyle: 'long',
+      timeZone: 'Europe/Zagreb',
+    }).format(new Date(value))
+  const reason = detailReason(check.detail)
+  switch (check.state) {
+    case 'moved':
+      return t.moved(check.movedTo ?? '')
+    case 'gone':
+      return t.gone(reason)
+    case 'unreachable':
+      return check.reachableAt
+        ? t.unreachable(date(check.reachableAt), reason)
+        : t.unreachableNever(reason)
+    default:
+      return t.changed
+  }
+}
+
+/**
+ * The mail to the editors about the calls flagged since the last such mail: each call's name,
+ * what happened to its official page, the page and the call's edit link in /admin, then the
+ * list of every flagged call. One mail a day at most (its Message-ID names the day).
+ */
+export function editorsMail(
+  calls: FlaggedCall[],
+  to: string[],
+  siteUrl: string,
+  day: string,
+  locale: Locale = 'hr',
+): SendEmailOptions {
+  const t = editorsMailCopy[locale]
+  const intro = t.intro(
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    ),
+  )
+  const items = calls.map((call) =>
+    [
+      call.name,
+      finding(call, locale),
+      t.source(call.sourceUrl),
+      t.edit(`${siteUrl}/admin/collections/funding-calls/${call.id}`),
+    ].join('\n'),
+  )
+  const listUrl = `${siteUrl}${flaggedListPath}`
+  return {
+    to,
+    subject: t.subject(calls.length),
+    messageId: `<source-check-${day}@${new URL(siteUrl).hostname}>`,
+    text: [intro, ...items, t.list(listUrl), t.closing].join('\n\n') + '\n',
+    html: mailHtml(locale, [intro, ...items, { label: t.listButton, url: listUrl }, t.closing]),
+  }
+}
