@@ -797,6 +797,7 @@ export interface FundingCall {
     | {
         classification?: ('nkd2007' | 'nkd2025') | null;
         code: string;
+        codeKey?: string | null;
         codeDivision?: string | null;
         codeGroup?: string | null;
         id?: string | null;
@@ -2079,6 +2080,7 @@ export interface FundingCallsSelect<T extends boolean = true> {
     | {
         classification?: T;
         code?: T;
+        codeKey?: T;
         codeDivision?: T;
         codeGroup?: T;
         id?: T;

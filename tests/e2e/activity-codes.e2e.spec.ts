@@ -189,4 +189,60 @@ test.describe('activity-code combobox', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0)
     await context.close()
   })
+
+  const correspondenceNote =
+    'By the official correspondence table, your code 62.10 (NKD 2025) corresponds to this code: 62.01 (NKD 2007). Calls tagged with that code are shown too.'
+
+  test('an NKD 2025 code finds the calls of its NKD 2007 pair, and the answer says so', async ({
+    page,
+  }) => {
+    const copy = getHomeCopy('en').fundingCheck
+    await page.goto('/en/')
+    await page.getByLabel('Classification version (NKD)').selectOption('nkd2025')
+    const field = page.getByRole('combobox', { name: copy.nkdLabel })
+    await field.fill('62.1')
+    // Suggestions come from NKD 2025 now: 62.10 is its computer programming class.
+    const option = page.getByRole('option').filter({ hasText: '62.10' })
+    await expect(option).toContainText('Computer programming activities')
+    await option.click()
+    await expect(field).toHaveValue('62.10')
+    await page.getByLabel(copy.oibLabel, { exact: true }).fill('69435151530')
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page.getByText(correspondenceNote)).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Funding calls for your activity' }),
+    ).toBeVisible()
+    await expect(
+      page.getByText('The call covers your activity 62.10 with its code 62.01 (NKD 2007).').first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('without JavaScript the version goes with the code, and the result page says so', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const copy = getHomeCopy('en').fundingCheck
+    await page.goto('/en/')
+    await page.getByLabel('Classification version (NKD)').selectOption('nkd2025')
+    await page.getByRole('textbox', { name: copy.nkdLabel }).fill('62.10')
+    await page.getByLabel(copy.oibLabel, { exact: true }).fill('69435151530')
+    await page.getByRole('button', { name: copy.submit }).click()
+    await expect(page).toHaveURL(/\/en\/forms\/funding-check\?.*version=nkd2025/)
+    await expect(page.getByText(correspondenceNote)).toBeVisible()
+    await context.close()
+  })
+
+  test('the catalogue lists, for an NKD 2025 code, the calls of its NKD 2007 pair', async ({
+    page,
+  }) => {
+    await page.goto('/en/otvoreni-natjecaji?code=62.10&version=nkd2025')
+    await expect(page.getByTestId('catalogue-correspondence')).toHaveText(
+      'By the official correspondence table, code 62.10 (NKD 2025) corresponds to this code: 62.01 (NKD 2007). Calls tagged with that code are shown too.',
+    )
+    await expect(page.getByTestId('catalogue-count')).not.toHaveText(/^0 /)
+    await expect(page.getByRole('link', { name: 'Remove filter: NKD 2025 62.10' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })

@@ -78,6 +78,12 @@ async function found(filters: Partial<CatalogueFilters>, now: string) {
 beforeAll(async () => {
   payload = await getTestPayload()
   await deleteAll(payload, 'funding-calls')
+  await deleteAll(payload, 'activity-code-links')
+  await payload.create({
+    collection: 'activity-code-links',
+    data: { code2007: '62.01', code2025: '62.10' },
+    context,
+  })
   for (const [name, data] of Object.entries(calls)) {
     const doc = await payload.create({
       collection: 'funding-calls',
@@ -91,6 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteAll(payload, 'funding-calls')
+  await deleteAll(payload, 'activity-code-links')
 })
 
 describe('catalogue matching', () => {
@@ -123,6 +130,58 @@ describe('catalogue matching', () => {
       'group',
       'otherClass',
     ])
+  })
+
+  it('keeps the two classification versions apart, and joins them through the correspondence', async () => {
+    // Tagged with NKD 2025 62.10, which the correspondence pairs with NKD 2007 62.01.
+    const tagged = await payload.create({
+      collection: 'funding-calls',
+      data: {
+        fundName: 'Katalog: tagged2025',
+        shortDescription: 'Test kataloga.',
+        deadline: '2027-02-01T11:00:00.000Z',
+        nkdCodes: [{ classification: 'nkd2025', code: '62.10' }],
+      },
+      context,
+    })
+    ids.set('tagged2025', tagged.id)
+    // NKD 2007 62.01 does not meet the call tagged NKD 2025 62.10 by its digits ...
+    expect(await found({ code: '62.01', status: 'open' }, noon)).not.toContain('tagged2025')
+    expect(await found({ code: '62.10', status: 'open' }, noon)).toEqual(['division'])
+    // ... but through the correspondence, both ways.
+    expect(
+      await found({ code: '62.10', version: 'nkd2025', related: ['62.01'], status: 'open' }, noon),
+    ).toEqual(['class', 'division', 'group', 'tagged2025'])
+    expect(
+      await found({ code: '62.01', version: 'nkd2007', related: ['62.10'], status: 'open' }, noon),
+    ).toEqual(['class', 'division', 'group', 'tagged2025'])
+    expect(
+      await found({ code: '62', version: 'nkd2025', related: [], status: 'open' }, noon),
+    ).toEqual(['tagged2025'])
+
+    const company = await openCallsForNkd(
+      payload,
+      'hr',
+      { code: '62.10', version: 'nkd2025' },
+      new Date(noon),
+    )
+    expect(company.map((call) => [call.fundName, call.match.codes])).toEqual(
+      expect.arrayContaining([
+        ['Katalog: tagged2025', ['62.10']],
+        ['Katalog: class', ['62.01 (NKD 2007)']],
+        ['Katalog: division', ['62 (NKD 2007)']],
+      ]),
+    )
+    const listed = await searchCatalogue(
+      payload,
+      'hr',
+      readCatalogueFilters(new URLSearchParams('code=62.10&version=nkd2025&status=open')),
+      new Date(noon),
+    )
+    expect(listed.correspondence).toEqual({ from: 'nkd2025', to: 'nkd2007', codes: ['62.01'] })
+    expect(listed.calls.map((call) => call.fundName)).toContain('Katalog: tagged2025')
+    await payload.delete({ collection: 'funding-calls', id: tagged.id, context })
+    ids.delete('tagged2025')
   })
 
   it('counts a call without counties as open to every county', async () => {

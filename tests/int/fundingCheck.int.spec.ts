@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { fundingCheckLimit, runFundingCheck } from '@/features/funding-check/service'
 
@@ -110,12 +110,53 @@ describe('funding check', () => {
     expect(anywhere[0]!.reasons).toContain('Otvoren za cijelu Hrvatsku.')
   })
 
+  it('finds, for an NKD 2025 code, the calls tagged with its NKD 2007 codes, and says so in the visitor’s language', async () => {
+    await deleteAll(payload, 'activity-code-links')
+    // NKD 2025 10.71 (bread) is paired with NKD 2007 10.71; 62.10 with 62.01 and 62.02.
+    for (const [code2007, code2025] of [
+      ['10.71', '10.71'],
+      ['62.01', '62.10'],
+      ['62.02', '62.10'],
+    ] as const) {
+      await payload.create({
+        collection: 'activity-code-links',
+        data: { code2007, code2025 },
+        context: { disableRevalidate: true },
+      })
+    }
+    // The process trusts the pairs it has read for ten seconds; these are new.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000)
+    const result = await runFundingCheck(
+      payload,
+      'en',
+      { oib: validOib, nkd: '62.10', version: 'nkd2025' },
+      nextKey(),
+    )
+    vi.restoreAllMocks()
+    expect(result).toMatchObject({
+      status: 'results',
+      profile: { code: '62.10', version: 'nkd2025' },
+      correspondence:
+        'By the official correspondence table, your code 62.10 (NKD 2025) corresponds to these codes: 62.01, 62.02 (NKD 2007). Calls tagged with those codes are shown too.',
+    })
+    if (result.status !== 'results') return
+    expect(result.opportunities.map((call) => [call.fundName, call.match.codes])).toEqual([
+      ['IT natječaj s ranim rokom', ['62.02 (NKD 2007)', '62.01 (NKD 2007)']],
+      ['IT natječaj s kasnim rokom', ['62.01 (NKD 2007)', '62.02 (NKD 2007)']],
+    ])
+    // An NKD 2007 code the table does not list finds only its own calls, and says nothing more.
+    const plain = await runFundingCheck(payload, 'hr', { oib: validOib, nkd: '47.91' }, nextKey())
+    expect(plain).toMatchObject({ status: 'results', correspondence: null })
+    await deleteAll(payload, 'activity-code-links')
+  })
+
   it('answers an empty list for a code no open call has', async () => {
     expect(
       await runFundingCheck(payload, 'en', { oib: validOib, nkd: '01.11' }, nextKey()),
     ).toEqual({
       status: 'results',
-      profile: { code: '01.11', county: null, size: null },
+      profile: { code: '01.11', version: 'nkd2007', county: null, size: null },
+      correspondence: null,
       opportunities: [],
     })
   })

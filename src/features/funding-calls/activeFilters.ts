@@ -23,7 +23,10 @@ export function activeFilters(
   const add = (key: string, label: string, without: Partial<CatalogueFilters>) =>
     active.push({ key, label, without })
   if (filters.q) add('q', t('searchFor', { q: filters.q }), { q: null })
-  if (filters.code) add('code', `NKD ${filters.code}`, { code: null })
+  if (filters.code) {
+    const version = filters.version === 'nkd2025' ? 'NKD 2025' : 'NKD'
+    add('code', `${version} ${filters.code}`, { code: null, version: 'nkd2007' })
+  }
   if (filters.county) add('county', t(`counties.${filters.county}`), { county: null })
   if (filters.applicant) {
     add('applicant', t(`applicants.${filters.applicant}`), { applicant: null })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { FundingCall } from '@/payload-types'
 
+import { codeKey, keyDivision } from './rules/activityCodes'
 import type { CallFacts } from './rules/catalogueCounts'
 
 /** A call's words in one language: its name and grant note as shown, and its search text. */
@@ -15,7 +16,10 @@ export type IndexedCall = CallFacts & {
   texts: Record<Locale, CallTexts>
 }
 
-/** Every call, by id and by the division of each of its codes, as of the database's stamp. */
+/**
+ * Every call, by id and by the division of each of its codes (as keys with their version, see
+ * codeKey), as of the database's stamp.
+ */
 export type CallIndex = {
   calls: IndexedCall[]
   byDivision: Map<string, IndexedCall[]>
@@ -54,7 +58,7 @@ const select = {
   programme: true,
   counties: true,
   applicantTypes: true,
-  nkdCodes: { code: true },
+  nkdCodes: { code: true, classification: true },
   createdAt: true,
   updatedAt: true,
 } as const
@@ -98,7 +102,7 @@ function toIndexed(doc: FundingCall): IndexedCall {
     programme: typeof doc.programme === 'number' ? doc.programme : (doc.programme?.id ?? null),
     counties: doc.counties ?? [],
     applicantTypes: doc.applicantTypes ?? [],
-    codes: (doc.nkdCodes ?? []).map((row) => row.code),
+    codes: (doc.nkdCodes ?? []).map((row) => codeKey(row.code, row.classification)),
     createdAt: Date.parse(doc.createdAt),
     updatedAt: doc.updatedAt,
     texts,
@@ -111,7 +115,7 @@ function buildIndex(calls: IndexedCall[]): CallIndex {
   let latest = ''
   for (const call of calls) {
     if (call.updatedAt > latest) latest = call.updatedAt
-    for (const division of new Set(call.codes.map((code) => code.slice(0, 2)))) {
+    for (const division of new Set(call.codes.map(keyDivision))) {
       const list = byDivision.get(division)
       if (list) list.push(call)
       else byDivision.set(division, [call])

@@ -12,6 +12,7 @@ import { catalogueSize, type CatalogueFilters } from './rules/catalogueFilters'
 import { compareCatalogue } from './rules/catalogueOrder'
 import { hasSearchTerms, searchTerms } from './rules/searchText'
 import type { ProgrammeKind } from './rules/taxonomy'
+import { withRelatedCodes, type Correspondence } from './relatedCodes'
 
 export type ProgrammeSummary = { id: number; name: string; kind: ProgrammeKind }
 
@@ -26,6 +27,8 @@ export type CatalogueResult = {
   counts: CatalogueCounts
   /** Every programme, for the programme filter, by kind and name. */
   programmes: ProgrammeSummary[]
+  /** Codes of the other classification version the visitor's code was matched through. */
+  correspondence: Correspondence | null
 }
 
 const toProgramme = (value: number | Programme | null | undefined): ProgrammeSummary | null =>
@@ -187,9 +190,10 @@ async function searchedPage(
 export async function searchCatalogue(
   payload: Payload,
   locale: Locale,
-  filters: CatalogueFilters,
+  asked: CatalogueFilters,
   now: Date = new Date(),
 ): Promise<CatalogueResult> {
+  const { filters, correspondence } = await withRelatedCodes(payload, asked)
   const terms = termsOf(filters)
   const index = callIndex(payload)
   // The calls the counts look at: those with the search words, or every call.
@@ -212,6 +216,7 @@ export async function searchCatalogue(
     pages: Math.max(1, Math.ceil(found.total / catalogueSize)),
     counts: catalogueCounts(calls, filters, now),
     programmes,
+    correspondence,
   }
 }
 
@@ -225,10 +230,11 @@ export const feedSize = 500
 export async function catalogueEntries(
   payload: Payload,
   locale: Locale,
-  filters: CatalogueFilters,
+  asked: CatalogueFilters,
   order: 'deadline' | 'changed',
   now: Date = new Date(),
 ): Promise<CatalogueEntry[]> {
+  const { filters } = await withRelatedCodes(payload, asked)
   const sort: Sort | undefined = order === 'changed' ? ['-updatedAt', '-id'] : undefined
   const terms = termsOf(filters)
   const matched = terms.length ? searched((await callIndex(payload)).calls, locale, terms) : null

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { codeLevel, coveringCodes } from './rules/activityCodes'
+import { codeKey, codeLevel, codeQueries, coveringCodes } from './rules/activityCodes'
 import type { CatalogueFilters } from './rules/catalogueFilters'
 import { zagrebToday } from './rules/status'
 
@@ -42,16 +42,23 @@ export function catalogueWhere(filters: Partial<CatalogueFilters>, now: Date = n
     and.push({ deadline: { less_than_equal: last.toISOString() } })
   }
   if (filters.code) {
-    const level = codeLevel(filters.code)
     // A class finds calls for it, its group and its division; a group or division also finds
-    // the calls for any class under it.
-    const under: Where[] =
-      level === 'division'
-        ? [{ 'nkdCodes.codeDivision': { equals: filters.code } }]
-        : level === 'group'
-          ? [{ 'nkdCodes.codeGroup': { equals: filters.code } }]
-          : []
-    and.push({ or: [{ 'nkdCodes.code': { in: coveringCodes(filters.code) } }, ...under] })
+    // the calls for any class under it. Each in its version (codeKey), and in the other
+    // version through the correspondence.
+    const any: Where[] = codeQueries(filters.code, filters.version, filters.related).flatMap(
+      ({ version, code }) => {
+        const level = codeLevel(code)
+        const under: Where[] =
+          level === 'division'
+            ? [{ 'nkdCodes.codeDivision': { equals: codeKey(code, version) } }]
+            : level === 'group'
+              ? [{ 'nkdCodes.codeGroup': { equals: codeKey(code, version) } }]
+              : []
+        const keys = coveringCodes(code).map((covering) => codeKey(covering, version))
+        return [{ 'nkdCodes.codeKey': { in: keys } }, ...under]
+      },
+    )
+    and.push({ or: any })
   }
   if (filters.county) {
     and.push({ or: [{ counties: { in: [filters.county] } }, { counties: { exists: false } }] })

@@ -7,6 +7,7 @@ import { findPublished } from '@/server/published/findPublished'
 import { formatGrant, type GrantRange } from './rules/amount'
 import { changeHistory, type HistoryEntry } from './rules/changeHistory'
 import type { ApplicantType, County, ProgrammeKind } from './rules/taxonomy'
+import { codeKey } from './rules/activityCodes'
 
 export type FundingCallSummary = {
   id: number
@@ -30,6 +31,7 @@ export function grantLabel(
 
 export type FundingCallDetail = FundingCallSummary & {
   fullDescription: string | null
+  /** Its activity codes as keys with their version (rules/activityCodes, codeKey). */
   nkdCodes: string[]
   programme: {
     name: string
@@ -71,7 +73,7 @@ export async function findFundingCall(
     opensAt: doc.opensAt ?? null,
     deadline: doc.deadline ?? null,
     funding: grantLabel(locale, doc),
-    nkdCodes: (doc.nkdCodes ?? []).map((row) => row.code),
+    nkdCodes: (doc.nkdCodes ?? []).map((row) => codeKey(row.code, row.classification)),
     image: toContentImage(doc.image),
     programme: programme
       ? {
@@ -123,7 +125,7 @@ export async function findCallHistory(
       aidIntensityMax: version.aidIntensityMax,
       applicantTypes: version.applicantTypes,
       counties: version.counties,
-      codes: (version.nkdCodes ?? []).map((row) => row.code),
+      codes: (version.nkdCodes ?? []).map((row) => codeKey(row.code, row.classification)),
       changeNote: version.changeNote,
     })),
   )

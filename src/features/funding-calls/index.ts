@@ -8,3 +8,4 @@ export {
 } from './openCallsForNkd'
 export { searchCatalogue, type CatalogueResult } from './catalogue'
 export { callStructuredData } from './structuredData'
+export { withRelatedCodes, type Correspondence } from './relatedCodes'

@@ -4,21 +4,35 @@ import type { Locale } from '@/i18n/locales'
 
 import { callIndex } from './callIndex'
 import { grantLabel } from './fundingCalls'
-import { codeMatcher } from './rules/activityCodes'
+import type { IndexedCall } from './callIndex'
+import { withRelatedCodes } from './relatedCodes'
+import type { CatalogueFilters } from './rules/catalogueFilters'
+import {
+  codeKey,
+  codeQueries,
+  keyCode,
+  queryMatcher,
+  type CodeVersion,
+} from './rules/activityCodes'
 import { catalogueMatcher } from './rules/catalogueCounts'
 import { compareCatalogue } from './rules/catalogueOrder'
 import { daysLeft } from './rules/status'
 import type { CompanySize, County } from './rules/taxonomy'
 
+const versionNames: Record<CodeVersion, string> = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' }
+
 /** A company as the funding check describes it: its activity class, and optionally more. */
 export type CompanyProfile = {
   code: string
+  /** The classification version of `code` (NKD 2007 when not said). */
+  version?: CodeVersion
   county?: County | null
   size?: CompanySize | null
 }
 
 /** Why a call fits a company: the call's codes that cover its activity, its county, its size. */
 export type OpportunityMatch = {
+  /** The call's codes that cover the activity; one of the other version says which ("62.01 (NKD 2007)"). */
   codes: string[]
   /** `all`: the call is open in every county; null: no county was given. */
   county: County | 'all' | null
@@ -50,11 +64,32 @@ export async function openCallsForNkd(
   company: CompanyProfile,
   now: Date = new Date(),
 ): Promise<Opportunity[]> {
-  const { code, county = null, size = null } = company
+  const { code, county = null, size = null, version = 'nkd2007' } = company
   const { byDivision } = await callIndex(payload)
-  const filters = { status: 'open', code, county, applicant: size } as const
-  const covers = codeMatcher(code)
-  return (byDivision.get(code.slice(0, 2)) ?? [])
+  const asked: Partial<CatalogueFilters> = {
+    status: 'open',
+    code,
+    version,
+    county,
+    applicant: size,
+  }
+  const { filters } = await withRelatedCodes(payload, asked)
+  const queries = codeQueries(code, version, filters.related)
+  const covers = queryMatcher(queries)
+  // The calls with a code in a division of the queries: the visitor's and the corresponding ones.
+  const candidates = new Map<number, IndexedCall>()
+  for (const query of queries) {
+    for (const call of byDivision.get(codeKey(query.code.slice(0, 2), query.version)) ?? []) {
+      candidates.set(call.id, call)
+    }
+  }
+  const shown = (key: string) => {
+    const parsed = keyCode(key)
+    return parsed.version === version
+      ? parsed.code
+      : `${parsed.code} (${versionNames[parsed.version]})`
+  }
+  return [...candidates.values()]
     .filter(catalogueMatcher(filters, now))
     .sort(compareCatalogue({ sort: 'deadline', status: 'open' }))
     .map((call) => {
@@ -67,7 +102,7 @@ export async function openCallsForNkd(
         deadline,
         daysLeft: daysLeft({ deadline }, now),
         match: {
-          codes: call.codes.filter(covers),
+          codes: call.codes.filter(covers).map(shown),
           county: county && (call.counties.length === 0 ? 'all' : county),
           size,
         },

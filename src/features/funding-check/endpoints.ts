@@ -13,8 +13,10 @@ import { tooManyRequests } from '@/server/rateLimit'
 import { runFundingCheck } from './service'
 
 /**
- * POST /api/funding-check {oib, nkd, county?, size?} → {count, opportunities:[{id, fundName,
- * funding, deadline, daysLeft, match, deadlineLabel, daysLeftLabel, reasons}]}.
+ * POST /api/funding-check {oib, nkd, version?, county?, size?} → {count, opportunities:[{id,
+ * fundName, funding, deadline, daysLeft, match, deadlineLabel, daysLeftLabel, reasons}],
+ * correspondence}: `version` is nkd2007 (default) or nkd2025; calls tagged with the
+ * corresponding codes of the other version are found too, and `correspondence` says so.
  * Bad input answers 400 with messages in the request's language. A plain
  * form post (no JavaScript) is answered with a redirect to the result page, which lists the
  * calls for the activity code; the OIB never leaves this request.
@@ -33,6 +35,7 @@ export const fundingCheckEndpoint: Endpoint = {
       const profile = result.status === 'results' ? result.profile : null
       return seeResultPage(locale, 'funding-check', result, {
         ...(profile ? { nkd: profile.code } : {}),
+        ...(profile?.version === 'nkd2025' ? { version: profile.version } : {}),
         ...(profile?.county ? { county: profile.county } : {}),
         ...(profile?.size ? { size: profile.size } : {}),
       })
@@ -49,7 +52,11 @@ export const fundingCheckEndpoint: Endpoint = {
         return Response.json({ error: t('error') }, { status: 503 })
       case 'results':
         return Response.json(
-          { count: result.opportunities.length, opportunities: result.opportunities },
+          {
+            count: result.opportunities.length,
+            opportunities: result.opportunities,
+            correspondence: result.correspondence,
+          },
           { headers: { 'Content-Language': locale } },
         )
     }

@@ -1,7 +1,13 @@
 import type { Payload } from 'payload'
 
-import { openCallsForNkd, type CompanyProfile } from '@/features/funding-calls'
+import {
+  openCallsForNkd,
+  withRelatedCodes,
+  type CompanyProfile,
+  type Correspondence,
+} from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 
@@ -12,7 +18,7 @@ import { validateFundingCheck, type FundingCheckProblem } from './rules/fundingC
 export const fundingCheckLimit = { name: 'funding-check', points: 20, durationSeconds: 60 }
 
 export type FundingCheckResult =
-  | { status: 'results'; profile: CompanyProfile; opportunities: CheckedOpportunity[] }
+  | ({ status: 'results'; profile: CompanyProfile } & FundingCheckAnswer)
   | {
       status: 'invalid'
       errors: Partial<Record<'oib' | 'nkd' | 'county' | 'size', FundingCheckProblem>>
@@ -36,25 +42,55 @@ export async function runFundingCheck(
   const checked = validateFundingCheck(input)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }
   try {
-    const { nkd, county, size } = checked.value
-    const profile = { code: nkd, county, size }
-    return {
-      status: 'results',
-      profile,
-      opportunities: await checkedOpportunities(payload, locale, profile),
-    }
+    const { nkd, version, county, size } = checked.value
+    const profile = { code: nkd, version, county, size }
+    return { status: 'results', profile, ...(await checkedOpportunities(payload, locale, profile)) }
   } catch (error) {
     log('error', 'funding check failed', { error: String(error) })
     return { status: 'error' }
   }
 }
 
-/** The open calls for a company, each with why it fits, in one language. */
+/** What a check finds: the open calls, and what the correspondence of versions added. */
+export type FundingCheckAnswer = {
+  opportunities: CheckedOpportunity[]
+  /** Says which codes of the other classification version the code was matched through. */
+  correspondence: string | null
+}
+
+const versionNames = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' } as const
+
+/** The sentence that tells a visitor their code was matched through the correspondence. */
+export function correspondenceNote(
+  locale: Locale,
+  code: string,
+  correspondence: Correspondence | null,
+): string | null {
+  if (!correspondence) return null
+  return translator(locale, 'FundingCheck')('correspondence', {
+    code,
+    from: versionNames[correspondence.from],
+    to: versionNames[correspondence.to],
+    codes: correspondence.codes.join(', '),
+    count: correspondence.codes.length,
+  })
+}
+
+/**
+ * The open calls for a company, each with why it fits, in one language, and the note on the
+ * codes of the other classification version its code was matched through.
+ */
 export async function checkedOpportunities(
   payload: Payload,
   locale: Locale,
   profile: CompanyProfile,
-): Promise<CheckedOpportunity[]> {
-  const found = await openCallsForNkd(payload, locale, profile)
-  return explainOpportunities(locale, profile.code, found)
+): Promise<FundingCheckAnswer> {
+  const [found, related] = await Promise.all([
+    openCallsForNkd(payload, locale, profile),
+    withRelatedCodes(payload, { code: profile.code, version: profile.version }),
+  ])
+  return {
+    opportunities: explainOpportunities(locale, profile.code, found),
+    correspondence: correspondenceNote(locale, profile.code, related.correspondence),
+  }
 }

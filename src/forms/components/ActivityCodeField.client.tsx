@@ -24,6 +24,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaul
   /** A refusal of this field's value, shown instead of the hint and tied to the input. */
   error?: string
   defaultValue?: string
+  /**
+   * The id of the form's select of the classification version (empty: NKD 2007): suggestions
+   * come from the version it names when the visitor types.
+   */
+  versionField?: string
 }
 
 /** Waits this long after the last key before asking the server. */
@@ -44,6 +49,7 @@ export function ActivityCodeField({
   hint,
   error,
   defaultValue = '',
+  versionField,
   className,
   onChange,
   ...input
@@ -88,7 +94,14 @@ export function ActivityCodeField({
       const abort = new AbortController()
       current.abort = abort
       try {
-        const params = new URLSearchParams({ q: query, locale, classification: 'nkd2007' })
+        const chosen = versionField
+          ? (document.getElementById(versionField) as HTMLSelectElement | null)?.value
+          : ''
+        const params = new URLSearchParams({
+          q: query,
+          locale,
+          classification: chosen || 'nkd2007',
+        })
         const response = await fetch(`/api/activity-code-suggestions?${params}`, {
           signal: abort.signal,
         })

@@ -82,12 +82,17 @@ async function grantedDownload(locale: Locale, id: string | undefined, grant: st
 async function fundingResults(locale: Locale, profile: CompanyProfile) {
   const payload = await getPayloadClient()
   const t = await getTranslations({ locale, namespace: 'FundingCheck' })
-  const calls = await checkedOpportunities(payload, locale, profile)
+  const { opportunities: calls, correspondence } = await checkedOpportunities(
+    payload,
+    locale,
+    profile,
+  )
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
         {calls.length > 0 ? t('found', { count: calls.length }) : t('none')}
       </p>
+      {correspondence && <p className="text-slate-700">{correspondence}</p>}
       {calls.length > 0 && (
         <FundingCheckResults title={t('resultsTitle')} whyTitle={t('whyTitle')} items={calls} />
       )}
@@ -154,6 +159,7 @@ async function FormResultPage(form: ResultFormName, { params, searchParams }: Pr
         {showResults
           ? await fundingResults(locale, {
               code: nkd,
+              version: one(query.version) === 'nkd2025' ? 'nkd2025' : 'nkd2007',
               county: oneOf(counties, one(query.county)),
               size: oneOf(companySizes, one(query.size)),
             })

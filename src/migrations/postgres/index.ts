@@ -15,6 +15,7 @@ import * as migration_20261126_153812_activity_codes from './20261126_153812_act
 import * as migration_20261126_160914_activity_code_label from './20261126_160914_activity_code_label';
 import * as migration_20261126_181228_call_imports_sources from './20261126_181228_call_imports_sources';
 import * as migration_20261126_183405_source_check_task from './20261126_183405_source_check_task';
+import * as migration_20261126_184325_call_code_keys from './20261126_184325_call_code_keys';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_183405_source_check_task.up,
     down: migration_20261126_183405_source_check_task.down,
-    name: '20261126_183405_source_check_task'
+    name: '20261126_183405_source_check_task',
+  },
+  {
+    up: migration_20261126_184325_call_code_keys.up,
+    down: migration_20261126_184325_call_code_keys.down,
+    name: '20261126_184325_call_code_keys'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261126_113245_pages from './20261126_113245_pages';
 import * as migration_20261126_153806_activity_codes from './20261126_153806_activity_codes';
 import * as migration_20261126_160907_activity_code_label from './20261126_160907_activity_code_label';
 import * as migration_20261126_181224_call_imports_sources from './20261126_181224_call_imports_sources';
+import * as migration_20261126_184319_call_code_keys from './20261126_184319_call_code_keys';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_181224_call_imports_sources.up,
     down: migration_20261126_181224_call_imports_sources.down,
-    name: '20261126_181224_call_imports_sources'
+    name: '20261126_181224_call_imports_sources',
+  },
+  {
+    up: migration_20261126_184319_call_code_keys.up,
+    down: migration_20261126_184319_call_code_keys.down,
+    name: '20261126_184319_call_code_keys'
   },
 ];

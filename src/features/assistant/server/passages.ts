@@ -8,6 +8,7 @@ import { getToolsCopy } from '@/copy/tools'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/formatDate'
+import { codeKeyLabel } from '@/features/funding-calls/rules'
 
 import type { Passage } from '../retrieval'
 
@@ -289,7 +290,9 @@ function contentPassages(locale: Locale, sources: KnowledgeSources, labels: Labe
             ? `${labels.deadline}: ${formatDate(locale, call.deadline)}.`
             : `${labels.rolling}.`,
           call.funding ? `${labels.funding}: ${call.funding}.` : '',
-          call.nkdCodes.length ? `${labels.nkd}: ${call.nkdCodes.join(', ')}.` : '',
+          call.nkdCodes.length
+            ? `${labels.nkd}: ${call.nkdCodes.map(codeKeyLabel).join(', ')}.`
+            : '',
         ]
           .filter(Boolean)
           .join(' '),

@@ -34,6 +34,7 @@ const panelFilters = ['county', 'applicant', 'programme', 'min', 'max', 'closesW
 const cleared: Partial<CatalogueFilters> = {
   q: null,
   code: null,
+  version: 'nkd2007',
   county: null,
   applicant: null,
   programme: null,
@@ -72,7 +73,11 @@ export async function Catalogue({
     filters,
     filters.programme ? (programmeName.get(filters.programme) ?? null) : null,
   )
-  const panelActive = panelFilters.filter((key) => filters[key] !== null).length
+  const panelActive =
+    panelFilters.filter((key) => filters[key] !== null).length +
+    (filters.version === 'nkd2025' ? 1 : 0)
+  const versionNames = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' } as const
+  const correspondence = result.correspondence
 
   const fields = (
     <>
@@ -97,6 +102,7 @@ export async function Catalogue({
           maxLength={5}
           inputMode="decimal"
           autoComplete="off"
+          versionField="catalogue-version"
         />
         <button
           type="submit"
@@ -115,6 +121,14 @@ export async function Catalogue({
             {panelActive > 0 && ` (${panelActive})`}
           </summary>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <SelectField
+              id="catalogue-version"
+              name="version"
+              label={t('versionLabel')}
+              anyLabel={t('version2007')}
+              defaultValue={filters.version === 'nkd2025' ? 'nkd2025' : ''}
+              options={[{ value: 'nkd2025', label: t('version2025') }]}
+            />
             <SelectField
               id="catalogue-county"
               name="county"
@@ -199,6 +213,20 @@ export async function Catalogue({
           <h2 className="text-xl font-semibold text-brand-900" data-testid="catalogue-count">
             {t('results', { count: result.total })}
           </h2>
+          {correspondence && filters.code && (
+            <p
+              className="mt-1 max-w-prose text-sm text-slate-700"
+              data-testid="catalogue-correspondence"
+            >
+              {t('correspondence', {
+                code: filters.code,
+                from: versionNames[correspondence.from],
+                to: versionNames[correspondence.to],
+                codes: correspondence.codes.join(', '),
+                count: correspondence.codes.length,
+              })}
+            </p>
+          )}
           {result.total > catalogueSize && result.calls.length > 0 && (
             <p className="text-sm text-slate-600">
               {t('resultsRange', {

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/formatDate'
 
 import { formatEuro, formatPercent } from '../rules/amount'
 import type { CallChange, HistoryEntry } from '../rules/changeHistory'
+import { codeKeyLabel } from '../rules/activityCodes'
 
 /** The "Change history" section of a call page: what each official amendment changed. */
 export async function ChangeHistory({
@@ -29,7 +30,7 @@ export async function ChangeHistory({
       ? names(`counties.${key}` as Parameters<typeof names>[0])
       : field === 'applicantTypes'
         ? names(`applicants.${key}` as Parameters<typeof names>[0])
-        : key
+        : codeKeyLabel(key)
 
   const lines = (change: CallChange): string[] => {
     const { field } = change

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { codeLevel, codeMatches, codeParts, coveringCodes, isActivityCode } from './activityCodes'
+import {
+  codeKey,
+  codeLevel,
+  codeMatches,
+  codeParts,
+  codeQueries,
+  coveringCodes,
+  isActivityCode,
+  keyDivision,
+  queryMatcher,
+} from './activityCodes'
 
 describe('activity codes', () => {
   it('are divisions, groups or classes', () => {
@@ -35,5 +45,17 @@ describe('activity codes', () => {
     expect(codeMatches('62.01', '62')).toBe(true)
     expect(codeMatches('62.01', '62.0')).toBe(true)
     expect(codeMatches('62.11', '62.0')).toBe(false)
+  })
+
+  it('keep the two versions of the classification apart, and match across them only through the correspondence', () => {
+    expect(codeKey('62.10', 'nkd2025')).toBe('2025/62.10')
+    expect(codeKey('62.01')).toBe('62.01')
+    expect(keyDivision('2025/62.10')).toBe('2025/62')
+    expect(keyDivision('62.01')).toBe('62')
+    // An NKD 2025 visitor with 62.10, which the correspondence pairs with NKD 2007 62.01.
+    const matches = queryMatcher(codeQueries('62.10', 'nkd2025', ['62.01']))
+    expect(['2025/62.10', '2025/62', '62.01', '62'].map(matches)).toEqual([true, true, true, true])
+    // The same digits in the other version are another activity.
+    expect(['62.10', '2025/62.01'].map(matches)).toEqual([false, false])
   })
 })

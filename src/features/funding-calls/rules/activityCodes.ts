@@ -44,3 +44,71 @@ export function codeMatcher(companyCode: string): (callCode: string) => boolean 
   const covering = new Set(coveringCodes(companyCode))
   return (callCode) => covering.has(callCode) || callCode.startsWith(companyCode)
 }
+
+/**
+ * The two versions of the classification a code may belong to: NKD 2007 (the calls' codes so
+ * far) and NKD 2025. Their codes look alike ("62.10" is in both, meaning different things).
+ */
+export type CodeVersion = 'nkd2007' | 'nkd2025'
+
+export const otherVersion = (version: CodeVersion): CodeVersion =>
+  version === 'nkd2007' ? 'nkd2025' : 'nkd2007'
+
+const keyPrefix: Record<CodeVersion, string> = { nkd2007: '', nkd2025: '2025/' }
+
+/**
+ * A code with its version in one string, as calls store and index it: an NKD 2007 code as it
+ * is ("62.01"), an NKD 2025 code after "2025/" ("2025/62.10"), so the two never meet.
+ */
+export const codeKey = (code: string, version: CodeVersion | null | undefined = 'nkd2007') =>
+  keyPrefix[version ?? 'nkd2007'] + code
+
+/** The version and code of a key. */
+export function keyCode(key: string): { version: CodeVersion; code: string } {
+  return key.startsWith(keyPrefix.nkd2025)
+    ? { version: 'nkd2025', code: key.slice(keyPrefix.nkd2025.length) }
+    : { version: 'nkd2007', code: key }
+}
+
+/** The division of a key, itself a key ("2025/62.10" → "2025/62"). */
+export function keyDivision(key: string): string {
+  const { version, code } = keyCode(key)
+  return codeKey(code.slice(0, 2), version)
+}
+
+/** A code a visitor looks for, in its version. */
+export type CodeQuery = { version: CodeVersion; code: string }
+
+/**
+ * The test of a call's code keys against what a visitor looks for: a key matches a query of its
+ * own version by codeMatches (the code, the group or division above it, or a code under it).
+ */
+export function queryMatcher(queries: CodeQuery[]): (key: string) => boolean {
+  const tests = queries.map((query) => ({
+    version: query.version,
+    matches: codeMatcher(query.code),
+  }))
+  return (key) => {
+    const { version, code } = keyCode(key)
+    return tests.some((test) => test.version === version && test.matches(code))
+  }
+}
+
+/**
+ * What a visitor's code looks for: the code in its version and, through the official
+ * correspondence, `related` codes of the other version.
+ */
+export const codeQueries = (
+  code: string,
+  version: CodeVersion = 'nkd2007',
+  related: readonly string[] = [],
+): CodeQuery[] => [
+  { version, code },
+  ...related.map((other) => ({ version: otherVersion(version), code: other })),
+]
+
+/** A key as visitors read it: the code, and for NKD 2025 its version ("62.10 (NKD 2025)"). */
+export function codeKeyLabel(key: string): string {
+  const { version, code } = keyCode(key)
+  return version === 'nkd2025' ? `${code} (NKD 2025)` : code
+}

@@ -1,4 +1,4 @@
-import { codeMatcher } from './activityCodes'
+import { codeQueries, queryMatcher } from './activityCodes'
 import { closingWindows, type CatalogueFilters } from './catalogueFilters'
 import { zagrebToday } from './status'
 import { counties, countyMatches, type ApplicantType, type County } from './taxonomy'
@@ -15,6 +15,7 @@ export type CallFacts = {
   programme: number | null
   counties: string[]
   applicantTypes: string[]
+  /** Its activity codes as keys with their version (see codeKey). */
   codes: string[]
 }
 
@@ -73,7 +74,9 @@ const closesWithinMatches = (
 /** The filters that have no counts: a call that fails one is not counted anywhere. */
 function fixedMatcher(filters: Partial<CatalogueFilters>): (call: CallFacts) => boolean {
   const { min, max } = filters
-  const code = filters.code ? codeMatcher(filters.code) : null
+  const code = filters.code
+    ? queryMatcher(codeQueries(filters.code, filters.version, filters.related))
+    : null
   return (call) =>
     (!code || call.codes.some(code)) &&
     (min == null || call.amountMax === null || call.amountMax >= min) &&

@@ -10,6 +10,7 @@ describe('catalogue filters in the URL', () => {
     expect(filters).toEqual({
       q: null,
       code: null,
+      version: 'nkd2007',
       county: null,
       applicant: null,
       programme: null,
@@ -60,5 +61,11 @@ describe('catalogue filters in the URL', () => {
 
   it('read a range given the wrong way round the right way round', () => {
     expect(read('min=50000&max=1000')).toMatchObject({ min: 1000, max: 50000 })
+  })
+
+  it('keep the classification version with a code, and only with one', () => {
+    expect(catalogueQuery(read('version=nkd2025&code=62.10'))).toBe('?code=62.10&version=nkd2025')
+    expect(catalogueQuery(read('version=nkd2025'))).toBe('')
+    expect(read('code=62.10&version=nace').version).toBe('nkd2007')
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isActivityCode } from './activityCodes'
+import { isActivityCode, type CodeVersion } from './activityCodes'
 import { applicantTypes, counties } from './taxonomy'
 
 /** Calls shown per page of the list. */
@@ -19,6 +19,13 @@ export type CatalogueFilters = {
   /** Words searched in the name and descriptions (diacritics-insensitive). */
   q: string | null
   code: string | null
+  /** The classification version of `code` (NKD 2007 when not said). */
+  version?: CodeVersion
+  /**
+   * Codes of the other version that correspond to `code` (the official correspondence), which
+   * the server looks up: calls tagged with them are found too. Not part of the address.
+   */
+  related?: readonly string[]
   county: (typeof counties)[number] | null
   applicant: (typeof applicantTypes)[number] | null
   programme: number | null
@@ -53,6 +60,7 @@ const schema = z.object({
       .refine((value) => isActivityCode(value)),
     null,
   ),
+  version: lenient(z.enum(['nkd2007', 'nkd2025']), 'nkd2007'),
   county: lenient(z.enum(counties), null),
   applicant: lenient(z.enum(applicantTypes), null),
   programme: lenient(z.coerce.number().int().positive(), null),
@@ -102,6 +110,7 @@ export function catalogueQuery(filters: Partial<CatalogueFilters>): string {
   }
   add('q', filters.q)
   add('code', filters.code)
+  if (filters.code) add('version', filters.version, 'nkd2007')
   add('county', filters.county)
   add('applicant', filters.applicant)
   add('programme', filters.programme)

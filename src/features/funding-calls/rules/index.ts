@@ -1,4 +1,17 @@
-export { codeMatches, coveringCodes, isActivityCode } from './activityCodes'
+export {
+  codeKey,
+  codeKeyLabel,
+  codeMatches,
+  codeQueries,
+  coveringCodes,
+  isActivityCode,
+  keyCode,
+  keyDivision,
+  otherVersion,
+  queryMatcher,
+  type CodeQuery,
+  type CodeVersion,
+} from './activityCodes'
 export {
   catalogueQuery,
   catalogueSize,

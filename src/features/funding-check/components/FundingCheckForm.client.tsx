@@ -24,15 +24,19 @@ type Props = {
 
 type State =
   | { status: 'idle' }
-  | { status: 'results'; opportunities: CheckedOpportunity[] }
+  | { status: 'results'; opportunities: CheckedOpportunity[]; correspondence: string | null }
   | {
       status: 'refused'
       message: string
-      fields: { oib?: string; nkd?: string; county?: string; size?: string }
+      fields: { oib?: string; nkd?: string; version?: string; county?: string; size?: string }
     }
   | { status: 'error' }
 
-type Answer = { count: number; opportunities: CheckedOpportunity[] }
+type Answer = {
+  count: number
+  opportunities: CheckedOpportunity[]
+  correspondence: string | null
+}
 
 /**
  * OIB and activity code in (county and size optional), matching open calls out, each with days
@@ -48,17 +52,22 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const { oib, nkd, county, size } = formValues(event.currentTarget)
+    const { oib, nkd, version, county, size } = formValues(event.currentTarget)
     setPending(true)
     const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, {
       oib,
       nkd,
+      version,
       county,
       size,
     })
     const next: State =
       outcome.kind === 'ok'
-        ? { status: 'results', opportunities: outcome.answer.opportunities }
+        ? {
+            status: 'results',
+            opportunities: outcome.answer.opportunities,
+            correspondence: outcome.answer.correspondence ?? null,
+          }
         : outcome.kind === 'refused'
           ? { status: 'refused', message: outcome.message, fields: outcome.fields }
           : { status: 'error' }
@@ -118,6 +127,15 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
           maxLength={10}
           inputMode="decimal"
           autoComplete="off"
+          versionField="funding-version"
+        />
+        <SelectField
+          id="funding-version"
+          name="version"
+          label={t('versionLabel')}
+          anyLabel={t('version2007')}
+          error={fields.version}
+          options={[{ value: 'nkd2025', label: t('version2025') }]}
         />
         <SelectField
           id="funding-county"
@@ -149,6 +167,9 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
           >
             {message}
           </p>
+        )}
+        {state.status === 'results' && state.correspondence && (
+          <p className="mt-2 text-slate-700">{state.correspondence}</p>
         )}
         {state.status === 'results' && state.opportunities.length > 0 && (
           <FundingCheckResults

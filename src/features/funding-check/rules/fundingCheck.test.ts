@@ -6,7 +6,7 @@ describe('funding check input', () => {
   it('accepts a valid OIB and activity code, trimmed', () => {
     expect(validateFundingCheck({ oib: ' 69435151530 ', nkd: ' 62.01\n' })).toEqual({
       ok: true,
-      value: { oib: '69435151530', nkd: '62.01', county: null, size: null },
+      value: { oib: '69435151530', nkd: '62.01', version: 'nkd2007', county: null, size: null },
     })
   })
 
@@ -40,7 +40,13 @@ describe('funding check input', () => {
       validateFundingCheck({ oib: '69435151530', nkd: '62.01', county: 'istarska', size: 'small' }),
     ).toEqual({
       ok: true,
-      value: { oib: '69435151530', nkd: '62.01', county: 'istarska', size: 'small' },
+      value: {
+        oib: '69435151530',
+        nkd: '62.01',
+        version: 'nkd2007',
+        county: 'istarska',
+        size: 'small',
+      },
     })
     expect(
       validateFundingCheck({ oib: '69435151530', nkd: '62.01', county: 'Atlantis', size: 'tiny' }),
@@ -49,5 +55,15 @@ describe('funding check input', () => {
     expect(
       validateFundingCheck({ oib: '69435151530', nkd: '62.01', size: 'associations' }),
     ).toMatchObject({ ok: false, errors: { size: 'choice' } })
+  })
+
+  it('takes the classification version of the code, NKD 2007 unless the visitor says 2025', () => {
+    expect(
+      validateFundingCheck({ oib: '69435151530', nkd: '62.10', version: 'nkd2025' }),
+    ).toMatchObject({ ok: true, value: { nkd: '62.10', version: 'nkd2025' } })
+    expect(validateFundingCheck({ oib: '69435151530', nkd: '62.10', version: 'nkd1997' })).toEqual({
+      ok: false,
+      errors: { version: 'choice' },
+    })
   })
 })

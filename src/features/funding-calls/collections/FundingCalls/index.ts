@@ -12,7 +12,7 @@ import { cacheTags } from '@/server/cache/revalidate'
 
 import { classificationOptions } from '@/features/activity-codes/rules'
 
-import { codeParts, isActivityCode } from '../../rules/activityCodes'
+import { codeKey, codeParts, isActivityCode } from '../../rules/activityCodes'
 import { callSearchText } from '../../rules/searchText'
 import { applicantTypes, counties } from '../../rules/taxonomy'
 import { sourceCheckField } from './sourceCheck'
@@ -288,15 +288,34 @@ export const FundingCalls: CollectionConfig = {
             options: Parameters<typeof codeMessage>[0],
           ) => (value && isActivityCode(value) ? true : codeMessage(options)),
         },
-        // The division and group of the code, kept beside it so that a company's class finds
-        // calls for its group or division by an indexed lookup (see rules/activityCodes).
+        // The code with its version (rules/activityCodes, codeKey), and the division and group
+        // above it likewise, kept beside it so that a company's class finds calls for its group
+        // or division by an indexed lookup, in the right version.
+        {
+          name: 'codeKey',
+          type: 'text',
+          index: true,
+          admin: { hidden: true },
+          hooks: {
+            beforeChange: [
+              ({ siblingData }) =>
+                codeKey(String(siblingData.code ?? ''), siblingData.classification),
+            ],
+          },
+        },
         {
           name: 'codeDivision',
           type: 'text',
           index: true,
           admin: { hidden: true },
           hooks: {
-            beforeChange: [({ siblingData }) => codeParts(String(siblingData.code ?? '')).division],
+            beforeChange: [
+              ({ siblingData }) =>
+                codeKey(
+                  codeParts(String(siblingData.code ?? '')).division,
+                  siblingData.classification,
+                ),
+            ],
           },
         },
         {
@@ -305,7 +324,12 @@ export const FundingCalls: CollectionConfig = {
           index: true,
           admin: { hidden: true },
           hooks: {
-            beforeChange: [({ siblingData }) => codeParts(String(siblingData.code ?? '')).group],
+            beforeChange: [
+              ({ siblingData }) => {
+                const { group } = codeParts(String(siblingData.code ?? ''))
+                return group && codeKey(group, siblingData.classification)
+              },
+            ],
           },
         },
       ],

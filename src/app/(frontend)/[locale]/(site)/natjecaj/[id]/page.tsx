@@ -20,7 +20,7 @@ import {
 } from '@/features/funding-calls/components'
 import { getCodeNames } from '@/features/activity-codes/queries'
 import { getCallHistory, getFundingCall } from '@/features/funding-calls/queries'
-import { callStatus, daysLeft, formatPercent } from '@/features/funding-calls/rules'
+import { callStatus, daysLeft, formatPercent, keyCode } from '@/features/funding-calls/rules'
 import type { ContentParams } from '@/lib/contentId'
 import { formatDate } from '@/lib/formatDate'
 import { findDetail, loadDetail } from '@/lib/loadDetail'
@@ -69,8 +69,17 @@ export default async function FundingCallPage({ params }: ContentParams) {
   const check = await getTranslations({ locale, namespace: 'FundingCheck' })
   const content = await getTranslations({ locale, namespace: 'Content' })
   const history = await getCallHistory(locale, call.id)
-  // The catalogue's calls are tagged with NKD 2007 codes.
-  const codeNames = await getCodeNames('nkd2007', locale, call.nkdCodes.join(','))
+  // A call's codes are NKD 2007 or NKD 2025 (keys, see codeKey): each named from its version.
+  const codes = call.nkdCodes.map((key) => ({ key, ...keyCode(key) }))
+  const codesOf = (version: 'nkd2007' | 'nkd2025') =>
+    codes
+      .filter((code) => code.version === version)
+      .map((code) => code.code)
+      .join(',')
+  const [names2007, names2025] = await Promise.all([
+    getCodeNames('nkd2007', locale, codesOf('nkd2007')),
+    getCodeNames('nkd2025', locale, codesOf('nkd2025')),
+  ])
   const siteUrl = getEnv().SITE_URL
   const status = callStatus(call)
   const left = daysLeft(call)
@@ -192,14 +201,17 @@ export default async function FundingCallPage({ params }: ContentParams) {
           </h2>
           {call.nkdCodes.length > 0 ? (
             <ul className="mt-4 grid gap-2">
-              {call.nkdCodes.map((code) => {
-                const name = codeNames[code]
+              {codes.map(({ key, version, code }) => {
+                const name = (version === 'nkd2025' ? names2025 : names2007)[code]
                 return (
-                  <li key={code} className="flex gap-3 text-slate-800">
+                  <li key={key} className="flex gap-3 text-slate-800">
                     <span className="min-w-14 rounded-md bg-slate-100 px-2 py-0.5 text-center font-mono text-sm">
                       {code}
                     </span>
                     {name && <span>{name}</span>}
+                    {version === 'nkd2025' && (
+                      <span className="text-sm text-slate-600">(NKD 2025)</span>
+                    )}
                   </li>
                 )
               })}
