@@ -65,7 +65,6 @@ export async function openCallsForNkd(
   now: Date = new Date(),
 ): Promise<Opportunity[]> {
   const { code, county = null, size = null, version = 'nkd2007' } = company
-  const { byDivision } = await callIndex(payload)
   const asked: Partial<CatalogueFilters> = {
     status: 'open',
     code,
@@ -73,7 +72,10 @@ export async function openCallsForNkd(
     county,
     applicant: size,
   }
-  const { filters } = await withRelatedCodes(payload, asked)
+  const [{ byDivision }, { filters }] = await Promise.all([
+    callIndex(payload),
+    withRelatedCodes(payload, asked),
+  ])
   const queries = codeQueries(code, version, filters.related)
   const covers = queryMatcher(queries)
   // The calls with a code in a division of the queries: the visitor's and the corresponding ones.

@@ -57,5 +57,8 @@ describe('activity codes', () => {
     expect(['2025/62.10', '2025/62', '62.01', '62'].map(matches)).toEqual([true, true, true, true])
     // The same digits in the other version are another activity.
     expect(['62.10', '2025/62.01'].map(matches)).toEqual([false, false])
+    // An NKD 2007 division is not the start of every NKD 2025 key ("2025/…").
+    expect(queryMatcher(codeQueries('20'))('2025/62.10')).toBe(false)
+    expect(queryMatcher(codeQueries('20'))('20.16')).toBe(true)
   })
 })

@@ -84,14 +84,20 @@ export type CodeQuery = { version: CodeVersion; code: string }
  * own version by codeMatches (the code, the group or division above it, or a code under it).
  */
 export function queryMatcher(queries: CodeQuery[]): (key: string) => boolean {
-  const tests = queries.map((query) => ({
-    version: query.version,
-    matches: codeMatcher(query.code),
-  }))
-  return (key) => {
-    const { version, code } = keyCode(key)
-    return tests.some((test) => test.version === version && test.matches(code))
-  }
+  // Worked out once for the many keys a search tests: the keys that cover each query, and the
+  // start a key under it has ("62.0" for 62.0's classes; an NKD 2007 key has no "/").
+  const covering = new Set(
+    queries.flatMap(({ version, code }) => coveringCodes(code).map((c) => codeKey(c, version))),
+  )
+  const starts2007 = queries.filter((q) => q.version === 'nkd2007').map((q) => q.code)
+  const starts2025 = queries
+    .filter((q) => q.version === 'nkd2025')
+    .map((q) => codeKey(q.code, 'nkd2025'))
+  return (key) =>
+    covering.has(key) ||
+    (key.includes('/')
+      ? starts2025.some((start) => key.startsWith(start))
+      : starts2007.some((start) => key.startsWith(start)))
 }
 
 /**
