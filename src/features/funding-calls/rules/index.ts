@@ -23,7 +23,13 @@ export {
 } from './catalogueFilters'
 export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amount'
 export { parseAmountLabel } from './amountLabel'
-export { changeHistory, type CallSnapshot, type HistoryEntry } from './changeHistory'
+export {
+  changeHistory,
+  changesBetween,
+  type CallChange,
+  type CallSnapshot,
+  type HistoryEntry,
+} from './changeHistory'
 export { isNkdCode } from './nkd'
 export { callStatus, daysLeft, zagrebToday, type CallDates, type CallStatus } from './status'
 export { dayInZagreb } from './deadline'

@@ -1,0 +1,28 @@
+import { TZDate } from '@date-fns/tz'
+
+/** Alerts keep Croatian time: digests go out on Monday morning in Zagreb. */
+export const alertTimeZone = 'Europe/Zagreb'
+
+/**
+ * When the next weekly digest goes out: Monday at `hour` o'clock in Zagreb, strictly after
+ * `now`. Zagreb moves between UTC+1 and UTC+2 (the last Sundays of March and October); the
+ * time zone library keeps the wall-clock hour right across the change.
+ */
+export function nextDigestAt(now: Date, hour = 8): Date {
+  const local = new TZDate(now.getTime(), alertTimeZone)
+  // Days from today to Monday (0 on a Monday).
+  const ahead = (8 - local.getDay()) % 7
+  const at = (days: number) =>
+    new TZDate(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate() + days,
+      hour,
+      0,
+      0,
+      0,
+      alertTimeZone,
+    )
+  const monday = at(ahead)
+  return new Date((monday.getTime() > now.getTime() ? monday : at(ahead + 7)).getTime())
+}
