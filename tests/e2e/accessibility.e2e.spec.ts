@@ -30,8 +30,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('the open mobile menu has no violation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/en')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible()
+    // A click before the page has hydrated does nothing: press until the menu answers.
+    const menu = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(async () => {
+      if (!(await menu.isVisible())) {
+        await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 1000 })
+      }
+      await expect(menu).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
     await expectNoAxeViolations(page)
   })
 })

@@ -9,9 +9,12 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(page.getByRole('navigation', { name: 'Glavna navigacija' })).toHaveCount(0)
 
-    await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Glavna navigacija' })
-    await expect(menu).toBeVisible()
+    // A click before the page has hydrated does nothing: press until the menu answers.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await toggle.click({ timeout: 1000 })
+      await expect(menu).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByRole('button', { name: 'Zatvori izbornik' })).toHaveAttribute(
       'aria-expanded',
       'true',
