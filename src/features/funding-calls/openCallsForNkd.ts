@@ -12,14 +12,13 @@ import {
   codeQueries,
   keyCode,
   queryMatcher,
+  versionNames,
   type CodeVersion,
 } from './rules/activityCodes'
 import { catalogueMatcher } from './rules/catalogueCounts'
 import { compareCatalogue } from './rules/catalogueOrder'
 import { daysLeft } from './rules/status'
 import type { CompanySize, County } from './rules/taxonomy'
-
-const versionNames: Record<CodeVersion, string> = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' }
 
 /** A company as the funding check describes it: its activity class, and optionally more. */
 export type CompanyProfile = {

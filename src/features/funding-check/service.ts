@@ -6,6 +6,7 @@ import {
   type CompanyProfile,
   type Correspondence,
 } from '@/features/funding-calls'
+import { versionNames } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { log } from '@/server/log'
@@ -57,8 +58,6 @@ export type FundingCheckAnswer = {
   /** Says which codes of the other classification version the code was matched through. */
   correspondence: string | null
 }
-
-const versionNames = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' } as const
 
 /** The sentence that tells a visitor their code was matched through the correspondence. */
 export function correspondenceNote(

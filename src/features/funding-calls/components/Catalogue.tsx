@@ -14,6 +14,7 @@ import { localizedPath } from '@/seo/alternates'
 import { activeFilters } from '../activeFilters'
 import type { CatalogueResult } from '../catalogue'
 import { catalogueStatuses } from '../rules/catalogueCounts'
+import { versionNames } from '../rules/activityCodes'
 import {
   catalogueQuery,
   catalogueSize,
@@ -76,7 +77,6 @@ export async function Catalogue({
   const panelActive =
     panelFilters.filter((key) => filters[key] !== null).length +
     (filters.version === 'nkd2025' ? 1 : 0)
-  const versionNames = { nkd2007: 'NKD 2007', nkd2025: 'NKD 2025' } as const
   const correspondence = result.correspondence
 
   const fields = (

@@ -51,6 +51,12 @@ export function codeMatcher(companyCode: string): (callCode: string) => boolean 
  */
 export type CodeVersion = 'nkd2007' | 'nkd2025'
 
+/** A version's name as visitors read it. */
+export const versionNames: Record<CodeVersion, string> = {
+  nkd2007: 'NKD 2007',
+  nkd2025: 'NKD 2025',
+}
+
 export const otherVersion = (version: CodeVersion): CodeVersion =>
   version === 'nkd2007' ? 'nkd2025' : 'nkd2007'
 
@@ -116,5 +122,5 @@ export const codeQueries = (
 /** A key as visitors read it: the code, and for NKD 2025 its version ("62.10 (NKD 2025)"). */
 export function codeKeyLabel(key: string): string {
   const { version, code } = keyCode(key)
-  return version === 'nkd2025' ? `${code} (NKD 2025)` : code
+  return version === 'nkd2025' ? `${code} (${versionNames.nkd2025})` : code
 }

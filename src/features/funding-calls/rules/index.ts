@@ -9,6 +9,7 @@ export {
   keyDivision,
   otherVersion,
   queryMatcher,
+  versionNames,
   type CodeQuery,
   type CodeVersion,
 } from './activityCodes'
