@@ -46,12 +46,20 @@ class Site {
       this.maxInFlight = Math.max(this.maxInFlight, this.inFlight)
       inFlightAll += 1
       maxInFlightAll = Math.max(maxInFlightAll, inFlightAll)
-      response.on('close', () => {
+      let open = true
+      const finish = () => {
+        if (!open) return
+        open = false
         this.inFlight -= 1
         inFlightAll -= 1
-      })
+      }
+      response.on('close', finish)
       const answer =
         path === '/robots.txt' ? this.robots : (this.answers.get(path) ?? { status: 404 })
+      // The check gives up on a hanging page after its timeout. Client and server share one
+      // event loop here, so the server may learn of the closed socket only after the check's
+      // next request to the host has arrived: by the check's clock the request ended then.
+      if ('hang' in answer) setTimeout(finish, fetchTimeoutMs)
       // Every answer takes a moment, so that two requests to one host would overlap.
       const delay = 'hang' in answer ? answer.hang : 40
       setTimeout(() => {
