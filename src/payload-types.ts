@@ -88,6 +88,9 @@ export interface Config {
     leads: Lead;
     'application-files': ApplicationFile;
     'newsletter-subscribers': NewsletterSubscriber;
+    alerts: Alert;
+    'alert-events': AlertEvent;
+    'alert-deliveries': AlertDelivery;
     'mail-outbox': MailOutbox;
     'chat-topics': ChatTopic;
     users: User;
@@ -121,6 +124,9 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'alert-events': AlertEventsSelect<false> | AlertEventsSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -150,6 +156,7 @@ export interface Config {
     tasks: {
       'send-lead-mail': TaskSendLeadMail;
       'send-newsletter-mail': TaskSendNewsletterMail;
+      'send-alert-mail': TaskSendAlertMail;
       'send-account-mail': TaskSendAccountMail;
       'check-sources': TaskCheckSources;
       schedulePublish: TaskSchedulePublish;
@@ -1285,34 +1292,64 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
- * Mail that was not sent because SMTP_URL is not set.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mail-outbox".
+ * via the `definition` "alerts".
  */
-export interface MailOutbox {
+export interface Alert {
   id: number;
-  to: string;
-  subject: string;
-  text?: string | null;
-  html?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * How often visitors asked the assistant about each topic (no personal data). Topics without an answer (empty "Answered from") are candidates for new FAQ entries.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-topics".
- */
-export interface ChatTopic {
-  id: number;
-  key: string;
-  topic: string;
+  email: string;
   locale: 'hr' | 'en' | 'de';
-  count: number;
-  answeredFrom?: string | null;
-  lastAsked?: string | null;
+  status: 'pending' | 'active' | 'paused';
+  pausedBy?: ('subscriber' | 'refused') | null;
+  frequency: 'instant' | 'weekly';
+  call?: (number | null) | FundingCall;
+  codes?:
+    | {
+        code: string;
+        classification: 'nkd2007' | 'nkd2025';
+        id?: string | null;
+      }[]
+    | null;
+  matchKeys?:
+    | {
+        key: string;
+        id?: string | null;
+      }[]
+    | null;
+  anyCode?: boolean | null;
+  county?:
+    | (
+        | 'zagrebacka'
+        | 'krapinsko-zagorska'
+        | 'sisacko-moslavacka'
+        | 'karlovacka'
+        | 'varazdinska'
+        | 'koprivnicko-krizevacka'
+        | 'bjelovarsko-bilogorska'
+        | 'primorsko-goranska'
+        | 'licko-senjska'
+        | 'viroviticko-podravska'
+        | 'pozesko-slavonska'
+        | 'brodsko-posavska'
+        | 'zadarska'
+        | 'osjecko-baranjska'
+        | 'sibensko-kninska'
+        | 'vukovarsko-srijemska'
+        | 'splitsko-dalmatinska'
+        | 'istarska'
+        | 'dubrovacko-neretvanska'
+        | 'medimurska'
+        | 'grad-zagreb'
+      )
+    | null;
+  size?: ('micro' | 'small' | 'medium' | 'large') | null;
+  programme?: (number | null) | Programme;
+  minAmount?: number | null;
+  owner?: (number | null) | User;
+  consentAt: string;
+  consentText: string;
+  confirmedAt?: string | null;
+  salt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1352,6 +1389,78 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-events".
+ */
+export interface AlertEvent {
+  id: number;
+  call?: (number | null) | FundingCall;
+  kind: 'published' | 'opened' | 'changed' | 'closing7' | 'closing2';
+  key: string;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cursor?: number | null;
+  leaseUntil?: string | null;
+  fannedOutAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  alert?: (number | null) | Alert;
+  event?: (number | null) | AlertEvent;
+  call?: (number | null) | FundingCall;
+  status: 'queued' | 'sending' | 'sent' | 'refused' | 'dropped';
+  claim?: string | null;
+  sentAt?: string | null;
+  notRelevant?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Mail that was not sent because SMTP_URL is not set.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  text?: string | null;
+  html?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * How often visitors asked the assistant about each topic (no personal data). Topics without an answer (empty "Answered from") are candidates for new FAQ entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-topics".
+ */
+export interface ChatTopic {
+  id: number;
+  key: string;
+  topic: string;
+  locale: 'hr' | 'en' | 'de';
+  count: number;
+  answeredFrom?: string | null;
+  lastAsked?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1444,6 +1553,7 @@ export interface PayloadJob {
           | 'inline'
           | 'send-lead-mail'
           | 'send-newsletter-mail'
+          | 'send-alert-mail'
           | 'send-account-mail'
           | 'check-sources'
           | 'schedulePublish';
@@ -1480,7 +1590,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'send-lead-mail' | 'send-newsletter-mail' | 'send-account-mail' | 'check-sources' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'send-lead-mail'
+        | 'send-newsletter-mail'
+        | 'send-alert-mail'
+        | 'send-account-mail'
+        | 'check-sources'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1578,6 +1696,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'alert-events';
+        value: number | AlertEvent;
+      } | null)
+    | ({
+        relationTo: 'alert-deliveries';
+        value: number | AlertDelivery;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -2475,6 +2605,73 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  status?: T;
+  pausedBy?: T;
+  frequency?: T;
+  call?: T;
+  codes?:
+    | T
+    | {
+        code?: T;
+        classification?: T;
+        id?: T;
+      };
+  matchKeys?:
+    | T
+    | {
+        key?: T;
+        id?: T;
+      };
+  anyCode?: T;
+  county?: T;
+  size?: T;
+  programme?: T;
+  minAmount?: T;
+  owner?: T;
+  consentAt?: T;
+  consentText?: T;
+  confirmedAt?: T;
+  salt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-events_select".
+ */
+export interface AlertEventsSelect<T extends boolean = true> {
+  call?: T;
+  kind?: T;
+  key?: T;
+  changes?: T;
+  cursor?: T;
+  leaseUntil?: T;
+  fannedOutAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  alert?: T;
+  event?: T;
+  call?: T;
+  status?: T;
+  claim?: T;
+  sentAt?: T;
+  notRelevant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox_select".
  */
 export interface MailOutboxSelect<T extends boolean = true> {
@@ -2707,6 +2904,16 @@ export interface TaskSendNewsletterMail {
   input: {
     subscriberId: number;
     kind: 'confirm' | 'alreadySubscribed';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-alert-mail".
+ */
+export interface TaskSendAlertMail {
+  input: {
+    alertId: number;
   };
   output?: unknown;
 }

@@ -26,6 +26,14 @@ import {
 } from './features/call-imports/payload'
 import { CaseStudies } from './features/case-studies/payload'
 import { contactEndpoint, Leads, sendLeadMail } from './features/contact/payload'
+import {
+  AlertDeliveries,
+  AlertEvents,
+  Alerts,
+  alertEndpoints,
+  sendAlertMail,
+  withCallAlerts,
+} from './features/alerts/payload'
 import { FundingCalls, Programmes } from './features/funding-calls/payload'
 import { fundingCheckEndpoint } from './features/funding-check/payload'
 import { Articles, Categories } from './features/insights/payload'
@@ -107,7 +115,7 @@ export default buildConfig({
   csrf: env.siteOrigins,
   collections: [
     Pages,
-    FundingCalls,
+    withCallAlerts(FundingCalls),
     Programmes,
     ActivityCodes,
     ActivityCodeLinks,
@@ -127,6 +135,9 @@ export default buildConfig({
     Leads,
     ApplicationFiles,
     NewsletterSubscribers,
+    Alerts,
+    AlertEvents,
+    AlertDeliveries,
     MailOutbox,
     ChatTopics,
     Users,
@@ -142,6 +153,7 @@ export default buildConfig({
     newsletterEndpoint,
     newsletterConfirmEndpoint,
     ...newsletterUnsubscribeEndpoints,
+    ...alertEndpoints,
     ...accountEndpoints,
     ...chatEndpoints(),
   ],
@@ -152,6 +164,7 @@ export default buildConfig({
   jobs: jobsConfig([
     sendLeadMail(env),
     sendNewsletterMail(env),
+    sendAlertMail(env),
     sendAccountMail(env),
     checkSources(env),
   ]),

@@ -53,6 +53,22 @@ const schema = z
       .max(23, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
       .default(6),
     SOURCE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    ALERTS_ENABLED: z
+      .enum(['true', 'false'], { message: 'ALERTS_ENABLED must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    ALERTS_INTERVAL_SECONDS: z.coerce
+      .number({ message: 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900' })
+      .int()
+      .min(5, 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900')
+      .max(900, 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900')
+      .default(60),
+    ALERTS_SEND_PER_MINUTE: z.coerce
+      .number({ message: 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000' })
+      .int()
+      .min(1, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
+      .max(100_000, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
+      .default(120),
     LLM_BASE_URL: optionalText.pipe(
       z.url('LLM_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
     ),

@@ -14,6 +14,8 @@ export class SmtpPeer {
   /** @type {SMTPServer | undefined} */
   server = undefined
   port = 0
+  /** Addresses refused for good at RCPT TO (550), as a mailbox that does not exist. */
+  refused = new Set()
 
   /** Starts listening (again) on `port`, by default the port of the previous start. */
   async start(port = this.port) {
@@ -21,6 +23,14 @@ export class SmtpPeer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback()
+        const error = /** @type {Error & { responseCode?: number }} */ (
+          new Error('5.1.1 Mailbox does not exist')
+        )
+        error.responseCode = 550
+        callback(error)
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {

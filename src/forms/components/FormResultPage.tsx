@@ -28,6 +28,7 @@ const namespaces = {
   account: 'Account',
   application: 'Careers',
   download: 'Downloads',
+  alerts: 'Alerts',
 } as const
 
 /** Where each result page leads back to, and the link's words (namespace FormResult). */
@@ -41,6 +42,7 @@ const backLinks: Record<
   account: { href: '/auth', label: 'back' },
   application: { href: '/careers', label: 'backToJobs' },
   download: { href: '/resources', label: 'backToResources' },
+  alerts: { href: '/alerts', label: 'back' },
 }
 
 const toneClass = {

@@ -9,6 +9,7 @@ export type ResultFormName =
   | 'account'
   | 'application'
   | 'download'
+  | 'alerts'
 
 /**
  * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Account, Careers,
@@ -24,6 +25,20 @@ const requestProblems: Record<string, ResultMessage> = {
 }
 
 const table: Record<ResultFormName, Record<string, ResultMessage>> = {
+  alerts: {
+    pending: { key: 'result.pending', tone: 'info' },
+    active: { key: 'result.active', tone: 'success' },
+    confirmed: { key: 'result.confirmed', tone: 'success' },
+    updated: { key: 'result.updated', tone: 'success' },
+    paused: { key: 'result.paused', tone: 'info' },
+    resumed: { key: 'result.resumed', tone: 'success' },
+    deleted: { key: 'result.deleted', tone: 'info' },
+    'not-relevant': { key: 'result.notRelevant', tone: 'success' },
+    'link-invalid': { key: 'result.linkInvalid', tone: 'error' },
+    invalid: { key: 'problem.invalid', tone: 'error' },
+    limited: { key: 'result.tooMany', tone: 'error' },
+    error: { key: 'result.error', tone: 'error' },
+  },
   contact: {
     stored: { key: 'success', tone: 'success' },
     limited: { key: 'tooMany', tone: 'error' },
@@ -83,6 +98,10 @@ const problemKeys: Record<ResultFormName, (problem: string) => string | null> = 
   newsletter: (problem) => (problem === 'characters' ? 'characters' : null),
   account: (problem) =>
     ['required', 'email', 'tooLong', 'tooShort', 'common', 'characters'].includes(problem)
+      ? `problem.${problem}`
+      : null,
+  alerts: (problem) =>
+    ['invalid', 'codes', 'tooManyCodes', 'filters', 'amount'].includes(problem)
       ? `problem.${problem}`
       : null,
   'funding-check': (problem) =>

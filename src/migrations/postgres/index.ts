@@ -16,6 +16,7 @@ import * as migration_20261126_160914_activity_code_label from './20261126_16091
 import * as migration_20261126_181228_call_imports_sources from './20261126_181228_call_imports_sources';
 import * as migration_20261126_183405_source_check_task from './20261126_183405_source_check_task';
 import * as migration_20261126_184325_call_code_keys from './20261126_184325_call_code_keys';
+import * as migration_20261126_211446_alerts from './20261126_211446_alerts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_184325_call_code_keys.up,
     down: migration_20261126_184325_call_code_keys.down,
-    name: '20261126_184325_call_code_keys'
+    name: '20261126_184325_call_code_keys',
+  },
+  {
+    up: migration_20261126_211446_alerts.up,
+    down: migration_20261126_211446_alerts.down,
+    name: '20261126_211446_alerts'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_153806_activity_codes from './20261126_153806_act
 import * as migration_20261126_160907_activity_code_label from './20261126_160907_activity_code_label';
 import * as migration_20261126_181224_call_imports_sources from './20261126_181224_call_imports_sources';
 import * as migration_20261126_184319_call_code_keys from './20261126_184319_call_code_keys';
+import * as migration_20261126_211441_alerts from './20261126_211441_alerts';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_184319_call_code_keys.up,
     down: migration_20261126_184319_call_code_keys.down,
-    name: '20261126_184319_call_code_keys'
+    name: '20261126_184319_call_code_keys',
+  },
+  {
+    up: migration_20261126_211441_alerts.up,
+    down: migration_20261126_211441_alerts.down,
+    name: '20261126_211441_alerts'
   },
 ];

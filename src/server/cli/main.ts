@@ -9,6 +9,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from '@/seed/seed'
 import { getEnv } from '@/server/env'
 import { startJobLoop } from '@/server/jobs/jobLoop'
+import { startAlertLoop } from '@/features/alerts'
 
 const [command, ...args] = process.argv.slice(2)
 const env = getEnv()
@@ -54,13 +55,16 @@ switch (command) {
   }
   case 'worker': {
     const loop = startJobLoop(payload)
-    payload.logger.info('Worker: running queued jobs (mail) every 2 s; SIGTERM stops it.')
+    const alerts = startAlertLoop(payload, env)
+    payload.logger.info(
+      'Worker: running queued jobs (mail) every 2 s and alert rounds; SIGTERM stops it.',
+    )
     await new Promise((resolve) => {
       process.once('SIGTERM', resolve)
       process.once('SIGINT', resolve)
     })
     // The job in hand is finished first; nothing is cut off midway.
-    await loop.stop()
+    await Promise.all([loop.stop(), alerts.stop()])
     payload.logger.info('Worker: stopped.')
     break
   }

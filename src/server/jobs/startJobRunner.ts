@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { startAlertLoop } from '@/features/alerts'
 import { ensureSourceCheckQueued } from '@/features/source-monitoring'
 
 import { getEnv } from '../env'
@@ -9,7 +10,8 @@ import { log } from '../log'
 import { startJobLoop } from './jobLoop'
 
 /**
- * Runs queued jobs inside the app process every two seconds, unless JOBS_AUTORUN=false. Either
+ * Runs queued jobs inside the app process every two seconds, and the alerts' rounds, unless
+ * JOBS_AUTORUN=false. Either
  * way, each app start makes sure the daily source check is scheduled (workers run it then).
  */
 export async function startJobRunner(): Promise<void> {
@@ -18,7 +20,11 @@ export async function startJobRunner(): Promise<void> {
   try {
     const payload = await getPayload({ config })
     await ensureSourceCheckQueued(payload, env)
-    if (env.JOBS_AUTORUN) startJobLoop(payload)
+    if (env.JOBS_AUTORUN) {
+      startJobLoop(payload)
+      // Alert rounds run where jobs run: in the app, or in the workers beside it.
+      startAlertLoop(payload, env)
+    }
   } catch (error) {
     // The site still serves pages; mail waits in the queue for a worker or the next start.
     log('error', 'job runner did not start', { error: String(error) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextDigestAt } from './digest'
+import { lastDigestAt, nextDigestAt } from './digest'
 
 describe('the weekly digest', () => {
   it('goes out on Monday at 8:00 in Zagreb, in winter and in summer time', () => {
@@ -32,6 +32,21 @@ describe('the weekly digest', () => {
     // Thursday 30 December 2027 → Monday 3 January 2028.
     expect(nextDigestAt(new Date('2027-12-30T10:00:00Z')).toISOString()).toBe(
       '2028-01-03T07:00:00.000Z',
+    )
+  })
+
+  it('knows the last digest time: this Monday from 8:00, else the Monday before, across the clock change', () => {
+    expect(lastDigestAt(new Date('2027-03-22T07:00:00Z')).toISOString()).toBe(
+      '2027-03-22T07:00:00.000Z',
+    )
+    expect(lastDigestAt(new Date('2027-03-22T06:59:00Z')).toISOString()).toBe(
+      '2027-03-15T07:00:00.000Z',
+    )
+    expect(lastDigestAt(new Date('2027-03-29T06:30:00Z')).toISOString()).toBe(
+      '2027-03-29T06:00:00.000Z',
+    )
+    expect(lastDigestAt(new Date('2027-03-28T20:00:00Z')).toISOString()).toBe(
+      '2027-03-22T07:00:00.000Z',
     )
   })
 })

@@ -26,3 +26,25 @@ export function nextDigestAt(now: Date, hour = 8): Date {
   const monday = at(ahead)
   return new Date((monday.getTime() > now.getTime() ? monday : at(ahead + 7)).getTime())
 }
+
+/**
+ * The latest digest time at or before `now`: Monday at `hour` o'clock in Zagreb. A weekly
+ * alert's digest holds what was queued before it; what comes later waits for the next Monday.
+ */
+export function lastDigestAt(now: Date, hour = 8): Date {
+  const local = new TZDate(now.getTime(), alertTimeZone)
+  const back = (local.getDay() + 6) % 7
+  const at = (days: number) =>
+    new TZDate(
+      local.getFullYear(),
+      local.getMonth(),
+      local.getDate() - days,
+      hour,
+      0,
+      0,
+      0,
+      alertTimeZone,
+    )
+  const monday = at(back)
+  return new Date((monday.getTime() <= now.getTime() ? monday : at(back + 7)).getTime())
+}

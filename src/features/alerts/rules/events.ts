@@ -9,7 +9,8 @@ import {
  * What an alert is sent about: a call published (open or forthcoming), a forthcoming call
  * opening, a material change, and for followed calls the deadline 7 and 2 days away.
  */
-export type AlertEventKind = 'published' | 'opened' | 'changed' | 'closing7' | 'closing2'
+export const alertEventKinds = ['published', 'opened', 'changed', 'closing7', 'closing2'] as const
+export type AlertEventKind = (typeof alertEventKinds)[number]
 
 /** The fields whose change is worth a mail: the deadline, the amounts, who, where, which activities. */
 const materialFields: ReadonlySet<CallChange['field']> = new Set([

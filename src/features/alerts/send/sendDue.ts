@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+import type { Payload, SendEmailOptions } from 'payload'
+
+import type { CallChange } from '@/features/funding-calls/rules'
+import type { Locale } from '@/i18n/locales'
+import type { Env } from '@/server/env'
+import { log } from '@/server/log'
+import { mailBrand } from '@/server/mail/brand'
+import { consume } from '@/server/rateLimit'
+
+import { alertMail, type MailItem } from '../mail/alertMail'
+import { alertMailCopy } from '../mail/copy'
+import { lastDigestAt } from '../rules/digest'
+import type { AlertEventKind } from '../rules/events'
+import { alertToken } from '../service'
+import { rows } from '../store/sql'
+
+export type SendEnv = Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'ALERTS_SEND_PER_MINUTE'>
+
+export type SendReport = { sent: number; refused: number; throttled: boolean }
+
+/** How a built mail goes out: Payload's mail adapter (the alerts bench builds without sending). */
+export type Deliver = (mail: SendEmailOptions) => Promise<unknown>
+
+/** Alerts taken per round; the next round (a minute later) takes the rest. */
+const alertsPerRound = 200
+
+/** The mails of every instance and worker together, per minute (through Redis when set). */
+const sendLimit = (perMinute: number) => ({
+  name: `alert-send-${perMinute}`,
+  points: perMinute,
+  durationSeconds: 60,
+})
+
+/**
+ * A refusal for good: the mail server answered 5xx (no such mailbox, refused), as opposed to
+ * a server that is down or busy (4xx, no connection), which the next round tries again.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+/**
+ * The active alerts with deliveries due: any queued one for an instant alert or a followed
+ * call, and for a weekly alert those queued before the last Monday-morning digest time.
+ */
+async function dueAlerts(payload: Payload, boundary: Date) {
+  const found = await rows<{ alert_id: number }>(
+    payload,
+    sql`SELECT DISTINCT d.alert_id FROM alert_deliveries d JOIN alerts a ON a.id = d.alert_id
+        WHERE d.status = 'queued' AND a.status = 'active'
+          AND (a.frequency = 'instant' OR a.call_id IS NOT NULL
+               OR d.created_at < ${boundary.toISOString()})
+        ORDER BY d.alert_id
+        LIMIT ${alertsPerRound}`,
+  )
+  return found.map((row) => Number(row.alert_id))
+}
+
+/**
+ * Takes an alert's due deliveries for this sender in one statement (queued → sending): a second
+ * worker finds none left, so no delivery goes out twice.
+ */
+async function claim(payload: Payload, alertId: number, digestBefore: Date | null) {
+  const mark = randomUUID()
+  const taken = await rows<{ id: number; event_id: number; call_id: number }>(
+    payload,
+    sql`UPDATE alert_deliveries SET status = 'sending', claim = ${mark},
+          updated_at = ${new Date().toISOString()}
+        WHERE alert_id = ${alertId} AND status = 'queued'${
+          digestBefore ? sql` AND created_at < ${digestBefore.toISOString()}` : sql``
+        }
+        RETURNING id, event_id, call_id`,
+  )
+  return { mark, taken }
+}
+
+const settle = (
+  payload: Payload,
+  mark: string,
+  status: 'sent' | 'refused' | 'dropped' | 'queued',
+) =>
+  rows(
+    payload,
+    sql`UPDATE alert_deliveries SET status = ${status},
+          claim = ${status === 'queued' ? null : mark},
+          sent_at = ${status === 'sent' ? new Date().toISOString() : null},
+          updated_at = ${new Date().toISOString()}
+        WHERE claim = ${mark}`,
+  )
+
+/** The calls of the claimed deliveries with their events, in the subscriber's language. */
+async function mailItems(
+  payload: Payload,
+  locale: Locale,
+  taken: { event_id: number; call_id: number }[],
+): Promise<MailItem[]> {
+  const eventIds = [...new Set(taken.map((row) => Number(row.event_id)))]
+  const callIds = [...new Set(taken.map((row) => Number(row.call_id)))]
+  const [events, calls] = await Promise.all([
+    payload.find({
+      collection: 'alert-events',
+      where: { id: { in: eventIds } },
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'funding-calls',
+      where: { id: { in: callIds } },
+      depth: 0,
+      pagination: false,
+      locale,
+      select: { fundName: true, deadline: true },
+      overrideAccess: true,
+    }),
+  ])
+  const callOf = (event: (typeof events.docs)[number]) =>
+    typeof event.call === 'object' ? event.call?.id : event.call
+  return calls.docs
+    .map((call) => ({
+      call: { id: call.id, name: call.fundName, deadline: call.deadline ?? null },
+      events: events.docs
+        .filter((event) => callOf(event) === call.id)
+        .map((event) => ({
+          kind: event.kind as AlertEventKind,
+          changes: (event.changes as CallChange[] | null) ?? null,
+        })),
+    }))
+    .filter((item) => item.events.length > 0)
+    .sort((a, b) => a.call.name.localeCompare(b.call.name, locale))
+}
+
+/** Tells the editors that an alert was paused after its mail server refused it for good. */
+async function tellEditors(payload: Payload, env: SendEnv, email: string, reason: string) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: ['editor', 'admin'] } },
+    depth: 0,
+    pagination: false,
+    select: { email: true },
+    overrideAccess: true,
+  })
+  if (docs.length === 0) return
+  const copy = alertMailCopy.hr
+  try {
+    const { from } = await mailBrand(payload, env, 'hr')
+    const list = `${env.SITE_URL}/admin/collections/alerts?where[email][equals]=${encodeURIComponent(email)}`
+    await payload.sendEmail({
+      from,
+      to: docs.map((user) => user.email),
+      subject: copy.refusedSubject,
+      text: `${copy.refusedBody(email, reason)}\n\n${list}\n`,
+    })
+  } catch (error) {
+    log('error', 'editors not told of a refused alert', { error: String(error) })
+  }
+}
+
+/**
+ * Mails what is due: for each alert, its due deliveries together in one mail (several events
+ * batched; a weekly alert's digest on Monday morning), throttled to ALERTS_SEND_PER_MINUTE
+ * across instances. A delivery is taken before its mail goes out and marked sent after, so it
+ * is mailed at most once: a sender that dies in between leaves it taken, never sent twice. A
+ * mail server that is down gives the deliveries back for the next round; one that refuses the
+ * address for good (5xx) pauses the alert and tells the editors.
+ */
+export async function sendDue(
+  payload: Payload,
+  env: SendEnv,
+  now = new Date(),
+  deliver: Deliver = (mail) => payload.sendEmail(mail),
+): Promise<SendReport> {
+  const report: SendReport = { sent: 0, refused: 0, throttled: false }
+  const boundary = lastDigestAt(now)
+  for (const alertId of await dueAlerts(payload, boundary)) {
+    const alert = await payload
+      .findByID({
+        collection: 'alerts',
+        id: alertId,
+        depth: 0,
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      .catch(() => null)
+    if (!alert || alert.status !== 'active') continue
+    const digest = alert.frequency === 'weekly' && alert.call == null
+    if (!(await consume(sendLimit(env.ALERTS_SEND_PER_MINUTE), 'all')).ok) {
+      report.throttled = true
+      break
+    }
+    const { mark, taken } = await claim(payload, alert.id, digest ? boundary : null)
+    if (taken.length === 0) continue
+    const items = await mailItems(payload, alert.locale, taken)
+    if (items.length === 0) {
+      await settle(payload, mark, 'dropped')
+      continue
+    }
+    try {
+      const { brand, from } = await mailBrand(payload, env, alert.locale)
+      const mail = alertMail({
+        to: alert.email,
+        locale: alert.locale,
+        brand,
+        siteUrl: env.SITE_URL,
+        token: alertToken(payload, alert),
+        digest,
+        items,
+      })
+      await deliver({ ...mail, from })
+    } catch (error) {
+      if (isPermanentRefusal(error)) {
+        await settle(payload, mark, 'refused')
+        await payload.update({
+          collection: 'alerts',
+          id: alert.id,
+          data: { status: 'paused', pausedBy: 'refused' },
+          overrideAccess: true,
+        })
+        report.refused += 1
+        log('warn', 'alert paused: its mail server refused it', { alertId: alert.id })
+        await tellEditors(payload, env, alert.email, String((error as Error).message ?? error))
+        continue
+      }
+      await settle(payload, mark, 'queued')
+      log('warn', 'alert mail not sent; tried again next round', {
+        alertId: alert.id,
+        error: String(error),
+      })
+      break
+    }
+    await settle(payload, mark, 'sent')
+    report.sent += 1
+  }
+  return report
+}

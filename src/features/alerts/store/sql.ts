@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+type Row = Record<string, unknown>
+
+/** Drizzle as the two adapters expose it: PostgreSQL executes, SQLite returns rows. */
+type Drizzle = {
+  execute?: (query: SQL) => Promise<{ rows: Row[] }>
+  all?: (query: SQL) => Promise<Row[]>
+}
+
+type Adapter = { name: string; drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
+
+export const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
+
+/**
+ * Runs one SQL statement and returns its rows (RETURNING or SELECT), inside `req`'s transaction
+ * when it has one (PostgreSQL runs a save's hooks in its transaction; SQLite has none).
+ * The alerts' bulk work (fan-out, claims, deletes) is set-based: one statement per batch.
+ */
+export async function rows<T extends Row = Row>(
+  payload: Payload,
+  query: SQL,
+  req?: Partial<PayloadRequest>,
+): Promise<T[]> {
+  const adapter = payload.db as unknown as Adapter
+  const id = req?.transactionID ? await req.transactionID : null
+  const db = (id !== null && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+  if (db.execute) return (await db.execute(query)).rows as T[]
+  return (await db.all!(query)) as T[]
+}
+
+/** A timestamp as each database compares it: timestamptz text on PostgreSQL, ISO text on SQLite. */
+export const stamp = (date: Date) => date.toISOString()
+
+/** A boolean as each database stores it. */
+export const bool = (payload: Payload, value: boolean) =>
+  isPostgres(payload) ? value : value ? 1 : 0
