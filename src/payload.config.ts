@@ -30,7 +30,6 @@ import {
   AlertDeliveries,
   AlertEvents,
   Alerts,
-  alertEndpoints,
   sendAlertMail,
   withCallAlerts,
 } from './features/alerts/payload'
@@ -153,7 +152,6 @@ export default buildConfig({
     newsletterEndpoint,
     newsletterConfirmEndpoint,
     ...newsletterUnsubscribeEndpoints,
-    ...alertEndpoints,
     ...accountEndpoints,
     ...chatEndpoints(),
   ],

@@ -10,14 +10,13 @@ import {
   runAlertRound,
   subscribeAlert,
 } from '@/features/alerts'
-import { alertEndpoints } from '@/features/alerts/payload'
 import { recordTimedEvents } from '@/features/alerts/events/timedEvents'
 import { nextDigestAt } from '@/features/alerts/rules/digest'
 import type { Alert, FundingCall } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import type { SmtpPeer } from '../support/smtpPeer.mjs'
-import { serveEndpoints } from './endpointServer'
+import { serveApi } from './endpointServer'
 import { drainJobs, payloadWithSmtpPeer } from './mailSetup'
 import { deleteAll, userData } from './payload'
 
@@ -140,7 +139,7 @@ afterAll(async () => {
 
 describe('alert subscriptions', () => {
   it('double opt-in over HTTP: pending, a confirmation mail with one-click unsubscribe, active by the link', async () => {
-    const server = await serveEndpoints(payload, alertEndpoints)
+    const server = await serveApi(payload)
     try {
       const refused = await fetch(`${server.url}/api/alerts?locale=en`, {
         method: 'POST',
@@ -527,7 +526,7 @@ describe('managing an alert by its links', () => {
     const call = await createCall('Poziv koji nije relevantan')
     await round()
     expect(alertMails('upravljanje@primjer.hr')).toHaveLength(1)
-    const server = await serveEndpoints(payload, alertEndpoints)
+    const server = await serveApi(payload)
     const post = (path: string, body: Record<string, unknown>) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
@@ -592,6 +591,29 @@ describe('managing an alert by its links', () => {
       })
       expect(await deliveries({ alert: { equals: alert.id } })).toHaveLength(0)
       expect((await post('/api/alerts/manage', { token, action: 'resume' })).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the alerts behind the whole API', () => {
+  it('answers the site’s subscription at /api/alerts and keeps the collections closed to visitors', async () => {
+    const server = await serveApi(payload)
+    try {
+      const response = await fetch(`${server.url}/api/alerts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+        body: JSON.stringify({ email: 'kroz-api@primjer.hr', code: '62.01' }),
+      })
+      expect([response.status, await response.json()]).toEqual([
+        200,
+        { ok: true, status: 'pending' },
+      ])
+      for (const collection of ['alerts', 'alert-events', 'alert-deliveries']) {
+        const list = await fetch(`${server.url}/api/${collection}`)
+        expect([collection, list.status]).toEqual([collection, 403])
+      }
     } finally {
       await server.close()
     }

@@ -46,7 +46,7 @@ const problemText = (locale: Locale) => {
  * ('active' for a signed-in member's own address); a form post goes to the result page.
  */
 export const alertSubscribeEndpoint: Endpoint = {
-  path: '/alerts',
+  path: '/',
   method: 'post',
   handler: async (req) => {
     const { request, locale, key } = incoming(req)
@@ -74,7 +74,7 @@ export const alertSubscribeEndpoint: Endpoint = {
 
 /** GET /api/alerts/confirm?token=… (the opt-in link) → the result page in the alert's language. */
 export const alertConfirmEndpoint: Endpoint = {
-  path: '/alerts/confirm',
+  path: '/confirm',
   method: 'get',
   handler: async (req) => {
     const alert = await confirmAlert(req.payload, tokenOf(req.url))
@@ -95,7 +95,7 @@ const manageShape = z.object({
  * alert. JSON answers {ok:true, status}; a form post goes back to the page it came from.
  */
 export const alertManageEndpoint: Endpoint = {
-  path: '/alerts/manage',
+  path: '/manage',
   method: 'post',
   handler: async (req) => {
     const { request, locale, key } = incoming(req)
@@ -155,7 +155,7 @@ export const alertManageEndpoint: Endpoint = {
  */
 export const alertUnsubscribeEndpoints: Endpoint[] = [
   {
-    path: '/alerts/unsubscribe',
+    path: '/unsubscribe',
     method: 'post',
     handler: async (req) => {
       const { key } = incoming(req)
@@ -169,7 +169,7 @@ export const alertUnsubscribeEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/alerts/unsubscribe',
+    path: '/unsubscribe',
     method: 'get',
     handler: async (req) => {
       const token = tokenOf(req.url)
@@ -195,7 +195,7 @@ const notRelevantShape = z.object({
  * the call is mailed to this alert no more, and editors see the count per call.
  */
 export const alertNotRelevantEndpoint: Endpoint = {
-  path: '/alerts/not-relevant',
+  path: '/not-relevant',
   method: 'post',
   handler: async (req) => {
     const { request, locale, key } = incoming(req)

@@ -2,6 +2,5 @@
 export { Alerts } from './collections/Alerts'
 export { AlertEvents } from './collections/AlertEvents'
 export { AlertDeliveries } from './collections/AlertDeliveries'
-export { alertEndpoints } from './endpoints'
 export { withCallAlerts } from './events/callHooks'
 export { sendAlertMail } from './jobs/sendAlertMail'

@@ -7,6 +7,7 @@ import { companySizes, counties } from '@/features/funding-calls/rules'
 import { locales } from '@/i18n/locales'
 
 import { alertFrequencies, alertStatuses, pauseReasons } from '../../rules/alertValues'
+import { alertEndpoints } from '../../endpoints'
 import { rows } from '../../store/sql'
 import { alertsGroup, dayAndTime } from '../group'
 
@@ -43,6 +44,10 @@ const readOnly = { readOnly: true }
 export const Alerts: CollectionConfig = {
   slug: 'alerts',
   access: { create: nobody, read: isEditorOrAdmin, update: nobody, delete: isEditorOrAdmin },
+  // The site's own routes under /api/alerts (subscribe, confirm, manage, unsubscribe, not
+  // relevant), matched before Payload's REST routes of the collection (creating through REST
+  // stays closed).
+  endpoints: alertEndpoints,
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'frequency', 'locale', 'confirmedAt'],
