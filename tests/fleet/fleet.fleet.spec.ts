@@ -36,7 +36,11 @@ const auth = () => ({ Authorization: `JWT ${token}` })
 
 beforeAll(async () => {
   smtp = await new SmtpPeer().start()
-  fleet = await startFleet({ env: { SMTP_URL: smtp.url }, log: false })
+  // Alert rounds every 5 s in each worker, so the alerts test waits seconds, not minutes.
+  fleet = await startFleet({
+    env: { SMTP_URL: smtp.url, ALERTS_INTERVAL_SECONDS: '5' },
+    log: false,
+  })
   ;[a, b] = fleet.urls as [string, string]
   const login = await fetch(`${a}/api/users/login`, {
     method: 'POST',
@@ -265,5 +269,78 @@ describe('a fleet of two instances', () => {
       { headers: auth() },
     )
     expect(((await sent.json()) as { totalDocs: number }).totalDocs).toBe(100)
+  })
+
+  it('mails each alert about each event of a call exactly once, subscribed on both instances and sent by both workers', async () => {
+    smtp.mails.length = 0
+    const addresses = Array.from({ length: 20 }, (_, n) => `obavijest.${n}@primjer-flota.hr`)
+    const statuses = await Promise.all(
+      addresses.map(async (email, n) => {
+        const response = await fetch(`${n % 2 ? b : a}/api/alerts`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.201.${n}` },
+          body: JSON.stringify({ email, code: '62.01' }),
+        })
+        return response.status
+      }),
+    )
+    expect(statuses).toEqual(Array(20).fill(200))
+    const mailsTo = () => addresses.map((email) => smtp.to(email))
+    await poll(
+      async () => mailsTo(),
+      (mails) => mails.every((list) => list.length >= 1),
+      60_000,
+    )
+    for (const [n, [mail]] of mailsTo().entries()) {
+      const link = /https?:\/\/[^/\s]+(\/api\/alerts\/confirm\?token=\S+)/.exec(mail?.text ?? '')
+      expect(link).not.toBeNull()
+      const confirmed = await fetch(`${n % 2 ? a : b}${link![1]}`, { redirect: 'manual' })
+      expect(confirmed.headers.get('location')).toBe('/forms/alerts?status=confirmed')
+    }
+
+    // A call published through one instance, its deadline moved through the other.
+    const created = await fetch(`${a}/api/funding-calls`, {
+      method: 'POST',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fundName: 'Flota: digitalizacija malih poduzeća',
+        shortDescription: 'Natječaj za provjeru obavijesti u floti.',
+        deadline: '2099-06-30T10:00:00.000Z',
+        nkdCodes: [{ code: '62.01' }],
+      }),
+    })
+    expect(created.status).toBe(201)
+    const call = ((await created.json()) as { doc: { id: number } }).doc
+    await poll(
+      async () => mailsTo(),
+      (mails) => mails.every((list) => list.length >= 2),
+      60_000,
+    )
+    const moved = await fetch(`${b}/api/funding-calls/${call.id}`, {
+      method: 'PATCH',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ deadline: '2099-07-31T10:00:00.000Z' }),
+    })
+    expect(moved.status).toBe(200)
+    await poll(
+      async () => mailsTo(),
+      (mails) => mails.every((list) => list.length >= 3),
+      60_000,
+    )
+    // Two more rounds of both workers: nothing is sent twice.
+    await sleep(11_000)
+    for (const list of mailsTo()) {
+      expect(list.map((mail) => mail.subject)).toEqual([
+        'Fondium: potvrdite obavijest o natječajima',
+        'Fondium: novosti za 1 natječaj koje pratite',
+        'Fondium: novosti za 1 natječaj koje pratite',
+      ])
+      expect(list[1]?.text).toContain('• Novi natječaj')
+      expect(list[2]?.text).toContain('• Natječaj je izmijenjen')
+    }
+    const sent = await fetch(`${a}/api/alert-deliveries?limit=0&where[status][equals]=sent`, {
+      headers: auth(),
+    })
+    expect(((await sent.json()) as { totalDocs: number }).totalDocs).toBe(40)
   })
 })

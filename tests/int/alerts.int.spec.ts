@@ -10,6 +10,7 @@ import {
   runAlertRound,
   subscribeAlert,
 } from '@/features/alerts'
+import { NotRelevantCount } from '@/features/alerts/admin/NotRelevantCount'
 import { recordTimedEvents } from '@/features/alerts/events/timedEvents'
 import { nextDigestAt } from '@/features/alerts/rules/digest'
 import type { Alert, FundingCall } from '@/payload-types'
@@ -565,6 +566,11 @@ describe('managing an alert by its links', () => {
       ).toEqual({ ok: true })
       const [mark] = await deliveries({ alert: { equals: alert.id } })
       expect(mark).toMatchObject({ notRelevant: true, status: 'sent' })
+      // Editors see the count in the call's sidebar in /admin.
+      const sidebar = await NotRelevantCount({ payload, id: call.id, i18n: { language: 'en' } })
+      expect(sidebar?.props.children[1].props.children).toBe(
+        '1 of the 1 subscribers mailed this call marked it not relevant. Many such marks suggest its activity codes or filters may be tagged poorly.',
+      )
       // A change to that call no longer reaches this alert.
       await updateCall(call.id, { deadline: '2099-09-30T10:00:00.000Z' })
       await fanOutPending(payload)

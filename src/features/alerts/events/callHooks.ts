@@ -56,13 +56,25 @@ const forgetCallEvents: CollectionAfterDeleteHook = async ({ id, req }) => {
 }
 
 /**
- * The funding calls collection with the alerts' hooks added (see src/payload.config.ts): the
- * calls feature knows nothing of alerts; alerts listen to its saves.
+ * The funding calls collection with the alerts' hooks added (see src/payload.config.ts), and
+ * in its /admin sidebar how many subscribers found the call not relevant: the calls feature
+ * knows nothing of alerts; alerts listen to its saves.
  */
 export function withCallAlerts(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
   return {
     ...collection,
+    fields: [
+      ...collection.fields,
+      {
+        name: 'alertsNotRelevant',
+        type: 'ui',
+        admin: {
+          position: 'sidebar',
+          components: { Field: '/features/alerts/admin/NotRelevantCount#NotRelevantCount' },
+        },
+      },
+    ],
     hooks: {
       ...hooks,
       afterChange: [...(hooks.afterChange ?? []), recordCallEvents as CollectionAfterChangeHook],
