@@ -255,6 +255,14 @@ describe('alert subscriptions', () => {
         ['clanica.obavijesti@primjer.hr', 'active', member.id],
         ['netko.drugi@primjer.hr', 'pending', null],
       ])
+      // An alert never confirmed is deleted after 30 days; a confirmed one stays.
+      expect(await round(new Date(Date.now() + 29 * 86_400_000))).toMatchObject({ expired: 0 })
+      expect(await round(new Date(Date.now() + 31 * 86_400_000))).toMatchObject({ expired: 1 })
+      expect(
+        (await payload.find({ collection: 'alerts', overrideAccess: true })).docs.map(
+          (alert) => alert.email,
+        ),
+      ).toEqual(['clanica.obavijesti@primjer.hr'])
     } finally {
       await payload.delete({ collection: 'users', id: member.id, overrideAccess: true })
     }

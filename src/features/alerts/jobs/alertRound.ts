@@ -7,11 +7,27 @@ import { fanOutPending } from '../events/fanOut'
 import { recordTimedEvents } from '../events/timedEvents'
 import { sendDue, type SendReport } from '../send/sendDue'
 
-export type RoundReport = { events: number; queued: number } & SendReport
+export type RoundReport = { events: number; queued: number; expired: number } & SendReport
+
+/** An alert never confirmed is deleted after this long (privacy page). */
+export const pendingAlertDays = 30
+
+/** Deletes the alerts whose address never confirmed them within pendingAlertDays. */
+async function deleteUnconfirmed(payload: Payload, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - pendingAlertDays * 24 * 60 * 60 * 1000)
+  const { docs } = await payload.delete({
+    collection: 'alerts',
+    where: {
+      and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: before.toISOString() } }],
+    },
+    overrideAccess: true,
+  })
+  return docs.length
+}
 
 /**
- * One round of the alerts: record the openings and reminders due, turn every new event into
- * deliveries, and mail what is due. Any number of instances and workers may run rounds at
+ * One round of the alerts: delete alerts never confirmed within 30 days, record the openings
+ * and reminders due, turn every new event into deliveries, and mail what is due. Any number of instances and workers may run rounds at
  * once: events are unique, a fan-out is leased and its deliveries unique, a mail's deliveries
  * are taken by one sender.
  */
@@ -20,10 +36,11 @@ export async function runAlertRound(
   env: Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'ALERTS_SEND_PER_MINUTE'>,
   now = new Date(),
 ): Promise<RoundReport> {
+  const expired = await deleteUnconfirmed(payload, now)
   const events = await recordTimedEvents(payload, now)
   const queued = await fanOutPending(payload, now)
   const sent = await sendDue(payload, env, now)
-  return { events, queued, ...sent }
+  return { events, queued, expired, ...sent }
 }
 
 export type AlertLoop = { stop: () => Promise<void> }
