@@ -42,6 +42,9 @@ const env = {
   LLM_API_KEY: 'e2e-key',
   LLM_MODEL: 'e2e-model',
   LLM_TIMEOUT_MS: '3000',
+  // Alert rounds every 5 s (default 60): a followed call's change reaches the mailbox in time
+  // for the alerts' browser test.
+  ALERTS_INTERVAL_SECONDS: '5',
   NEXT_DIST_DIR: `.next-${name}`,
   E2E_OUTPUT_DIR: name === 'e2e' ? 'test-results' : `test-results-${name}`,
   NEXT_TELEMETRY_DISABLED: '1',

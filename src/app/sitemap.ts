@@ -9,7 +9,14 @@ import { getEnv } from '@/server/env'
 export const revalidate = 600
 
 /** The site's own pages, which exist whatever the content (editors' pages come from /admin). */
-const staticPaths = ['/otvoreni-natjecaji', '/insights', '/case-studies', '/tools', '/auth']
+const staticPaths = [
+  '/otvoreni-natjecaji',
+  '/alerts',
+  '/insights',
+  '/case-studies',
+  '/tools',
+  '/auth',
+]
 
 /** Every public page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -149,6 +149,7 @@ describe('alert subscriptions', () => {
       })
       expect(refused.status).toBe(400)
       expect(await refused.json()).toMatchObject({
+        error: 'Please check the marked fields: the e-mail must be valid.',
         errors: {
           email: 'Please check the marked fields: the e-mail must be valid.',
           codes: 'An activity code is a division (62), a group (62.0) or a class (62.01).',
@@ -160,9 +161,12 @@ describe('alert subscriptions', () => {
         body: JSON.stringify({ email: 'ana@primjer.hr' }),
       })
       expect(none.status).toBe(400)
-      expect((await none.json()).errors.filters).toBe(
-        'Wählen Sie mindestens einen Tätigkeitscode oder einen anderen Filter.',
-      )
+      expect(await none.json()).toEqual({
+        error: 'Wählen Sie mindestens einen Tätigkeitscode oder einen anderen Filter.',
+        errors: {
+          filters: 'Wählen Sie mindestens einen Tätigkeitscode oder einen anderen Filter.',
+        },
+      })
 
       const response = await fetch(`${server.url}/api/alerts?locale=en`, {
         method: 'POST',

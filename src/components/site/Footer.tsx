@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
-import { careersHref, openTendersHref, resourceLinks } from './navigation'
+import { alertsHref, careersHref, openTendersHref, resourceLinks } from './navigation'
 import { SectionLink } from './SectionLink.client'
 
 const linkClass =
@@ -30,6 +30,7 @@ export async function Footer({ locale, settings, brand }: Props) {
   const tNav = await getTranslations({ locale, namespace: 'Navbar' })
   const tResources = await getTranslations({ locale, namespace: 'Resources' })
   const tNewsletter = await getTranslations({ locale, namespace: 'Newsletter' })
+  const tAlerts = await getTranslations({ locale, namespace: 'Alerts' })
   const { contact, social } = settings
   const socialLinks = [
     { label: 'LinkedIn', url: social?.linkedin },
@@ -75,6 +76,11 @@ export async function Footer({ locale, settings, brand }: Props) {
           <li>
             <Link href={openTendersHref} className={linkClass}>
               {tNav('openTenders')}
+            </Link>
+          </li>
+          <li>
+            <Link href={alertsHref} prefetch={false} className={linkClass}>
+              {tAlerts('links.footer')}
             </Link>
           </li>
           <li>

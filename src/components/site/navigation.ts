@@ -18,6 +18,7 @@ export const resourceLinks = [
 
 export const openTendersHref = '/otvoreni-natjecaji'
 export const careersHref = '/careers'
+export const alertsHref = '/alerts'
 
 /** Section anchors of the home page. */
 export const homeSections = [

@@ -7,7 +7,7 @@ export const legal: LegalDocuments = {
       'Diese Datenschutzerklärung erläutert, welche personenbezogenen Daten wir über diese ' +
       'Website erheben, warum wir sie verarbeiten und welche Rechte Sie haben. Dieser Text ist ' +
       'eine Vorlage, die der Rechtsberater des Unternehmens vor der Veröffentlichung prüfen muss.',
-    updated: '22. November 2026',
+    updated: '26. November 2026',
     sections: [
       {
         heading: 'Verantwortlicher',
@@ -54,6 +54,26 @@ export const legal: LegalDocuments = {
           'Anfragen über das Kontaktformular speichern wir 24 Monate ab Eingang. ' +
             'Newsletter-Daten speichern wir bis zu Ihrer Abmeldung, Server-Logs 30 Tage; danach ' +
             'werden sie automatisch gelöscht.',
+        ],
+      },
+      {
+        heading: 'Benachrichtigungen zu Ausschreibungen',
+        paragraphs: [
+          'Wenn Sie Benachrichtigungen zu Förderausschreibungen abonnieren, speichern wir nur ' +
+            'Ihre E-Mail-Adresse, die gewählten Filter (Tätigkeitscodes, Gespanschaft, ' +
+            'Unternehmensgröße, Programm, Mindestbetrag, Häufigkeit und Sprache der E-Mails) bzw. ' +
+            'die verfolgte Ausschreibung, den Zeitpunkt Ihrer Einwilligung und die Fassung des ' +
+            'Einwilligungstextes sowie den Verlauf der gesendeten Benachrichtigungen (welche ' +
+            'Ausschreibung, wann und ob Sie sie als nicht relevant markiert haben). Eine ' +
+            'Benachrichtigung, die Sie angemeldet für die Adresse Ihres Kontos einrichten, wird ' +
+            'Ihrem Konto zugeordnet.',
+          'Benachrichtigungen versenden wir auf Grundlage Ihrer Einwilligung (lit. a). Solange ' +
+            'Sie Ihre Adresse nicht über den Link in unserer ersten E-Mail bestätigt haben, sendet ' +
+            'die Benachrichtigung nichts außer dieser einen Bestätigungs-E-Mail; eine nicht ' +
+            'innerhalb von 30 Tagen bestätigte Benachrichtigung wird gelöscht. Eine bestätigte ' +
+            'Benachrichtigung besteht, bis Sie sie löschen: Jede E-Mail enthält einen Link zum ' +
+            'Ändern, Pausieren oder Löschen, und mit dem Löschen wird auch ihr Versandverlauf ' +
+            'sofort gelöscht.',
         ],
       },
       {

@@ -7,7 +7,7 @@ export const legal: LegalDocuments = {
       'This policy explains which personal data we collect through this website, why we process ' +
       'it and what rights you have. This text is a template that the company’s legal adviser ' +
       'must review before publication.',
-    updated: 'November 22, 2026',
+    updated: 'November 26, 2026',
     sections: [
       {
         heading: 'Data controller',
@@ -52,6 +52,23 @@ export const legal: LegalDocuments = {
           'We keep enquiries sent through the contact form for 24 months from receipt. ' +
             'Newsletter data is kept until you unsubscribe, and server logs for 30 days, after ' +
             'which they are deleted automatically.',
+        ],
+      },
+      {
+        heading: 'Funding call alerts',
+        paragraphs: [
+          'If you subscribe to funding call alerts, we keep only your e-mail address, the ' +
+            'filters you choose (activity codes, county, company size, programme, least amount, ' +
+            'how often and in which language we write) or the call you follow, the time of your ' +
+            'consent and the version of the consent text you agreed to, and the history of the ' +
+            'alerts we have sent you (which call, when, and whether you marked it as not ' +
+            'relevant). An alert you create while signed in, for the address of your account, is ' +
+            'linked to your account.',
+          'We send alerts on the basis of your consent (point (a)). Until you confirm your ' +
+            'address with the link in our first e-mail, the alert sends nothing but that one ' +
+            'confirmation e-mail, and an alert not confirmed within 30 days is deleted. A confirmed alert lives until you delete it: every e-mail has a link to ' +
+            'change, pause or delete it, and deleting an alert deletes its sending history at ' +
+            'once.',
         ],
       },
       {

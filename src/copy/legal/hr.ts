@@ -7,7 +7,7 @@ export const legal: LegalDocuments = {
       'Ova pravila objašnjavaju koje osobne podatke prikupljamo putem ove stranice, zašto ih ' +
       'obrađujemo i koja prava imate. Ovaj je tekst predložak koji pravni savjetnik tvrtke mora ' +
       'pregledati prije objave.',
-    updated: '22. studenoga 2026.',
+    updated: '26. studenoga 2026.',
     sections: [
       {
         heading: 'Voditelj obrade',
@@ -52,6 +52,22 @@ export const legal: LegalDocuments = {
           'Upite poslane putem kontaktnog obrasca čuvamo 24 mjeseca od primitka. Podatke za ' +
             'newsletter čuvamo dok se ne odjavite, a zapise poslužitelja 30 dana, nakon čega se ' +
             'automatski brišu.',
+        ],
+      },
+      {
+        heading: 'Obavijesti o natječajima',
+        paragraphs: [
+          'Ako se pretplatite na obavijesti o natječajima, čuvamo samo vašu e-mail adresu, ' +
+            'odabrane filtre (šifre djelatnosti, županiju, veličinu poduzeća, program, najmanji ' +
+            'iznos, učestalost i jezik poruka) ili natječaj koji pratite, vrijeme vaše privole i ' +
+            'verziju teksta privole na koji ste pristali te povijest poslanih obavijesti (koji ' +
+            'natječaj, kada i jeste li ga označili kao nerelevantan). Obavijest koju izradite kao ' +
+            'prijavljeni korisnik za adresu svog računa povezana je s vašim računom.',
+          'Obavijesti šaljemo na temelju vaše privole (točka (a)). Dok adresu ne potvrdite ' +
+            'poveznicom iz naše prve poruke, obavijest ne šalje ništa osim te jedne poruke za ' +
+            'potvrdu, a nepotvrđenu obavijest brišemo nakon 30 dana. Potvrđena obavijest postoji dok je ne obrišete: svaka poruka sadrži poveznicu za ' +
+            'izmjenu, pauziranje ili brisanje, a brisanjem obavijesti odmah se briše i njezina ' +
+            'povijest slanja.',
         ],
       },
       {

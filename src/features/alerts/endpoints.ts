@@ -65,7 +65,7 @@ export const alertSubscribeEndpoint: Endpoint = {
           t('result.tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
         )
       case 'invalid':
-        return invalidInput(result.errors, problemText(locale), t('problem.invalid'))
+        return invalidInput(result.errors, problemText(locale))
       case 'error':
         return Response.json({ error: t('result.error') }, { status: 503 })
     }
@@ -114,7 +114,7 @@ export const alertManageEndpoint: Endpoint = {
     const parsed = manageShape.safeParse(body.value)
     if (!parsed.success) {
       if (form) return seeResultPage(locale, 'alerts', { status: 'invalid' })
-      return Response.json({ error: t('problem.invalid') }, { status: 400 })
+      return Response.json({ error: t('problem.action') }, { status: 400 })
     }
     const member = memberOf(req)
     const byToken = parsed.data.token !== undefined
@@ -135,7 +135,7 @@ export const alertManageEndpoint: Endpoint = {
     )
     if (!form) {
       return result.status === 'invalid'
-        ? invalidInput(result.errors, problemText(locale), t('problem.invalid'))
+        ? invalidInput(result.errors, problemText(locale))
         : Response.json({ ok: true, status: result.status })
     }
     if (result.status === 'deleted') return seeResultPage(result.locale, 'alerts', result)

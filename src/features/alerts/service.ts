@@ -145,7 +145,7 @@ export async function subscribeAlert(
         where: { id: { equals: call } },
         overrideAccess: true,
       })
-      if (exists.totalDocs === 0) return { status: 'invalid', errors: { call: 'invalid' } }
+      if (exists.totalDocs === 0) return { status: 'invalid', errors: { call: 'call' } }
     }
     const own = member !== null && member._verified !== false && member.email === email
     const now = new Date().toISOString()

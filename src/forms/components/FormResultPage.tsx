@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/ui/PageContainer'
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
 import type { CompanyProfile } from '@/features/funding-calls'
 import { checkedOpportunities } from '@/features/funding-check'
-import { FundingCheckResults } from '@/features/funding-check/components'
+import { FundingCheckAlertLink, FundingCheckResults } from '@/features/funding-check/components'
 import { resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
 import { maxCvBytes, maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
@@ -84,6 +84,7 @@ async function grantedDownload(locale: Locale, id: string | undefined, grant: st
 async function fundingResults(locale: Locale, profile: CompanyProfile) {
   const payload = await getPayloadClient()
   const t = await getTranslations({ locale, namespace: 'FundingCheck' })
+  const alerts = await getTranslations({ locale, namespace: 'Alerts' })
   const { opportunities: calls, correspondence } = await checkedOpportunities(
     payload,
     locale,
@@ -98,6 +99,7 @@ async function fundingResults(locale: Locale, profile: CompanyProfile) {
       {calls.length > 0 && (
         <FundingCheckResults title={t('resultsTitle')} whyTitle={t('whyTitle')} items={calls} />
       )}
+      <FundingCheckAlertLink label={alerts('links.fundingCheck')} profile={profile} />
     </>
   )
 }

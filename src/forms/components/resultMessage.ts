@@ -101,7 +101,7 @@ const problemKeys: Record<ResultFormName, (problem: string) => string | null> = 
       ? `problem.${problem}`
       : null,
   alerts: (problem) =>
-    ['invalid', 'codes', 'tooManyCodes', 'filters', 'amount'].includes(problem)
+    ['invalid', 'codes', 'tooManyCodes', 'filters', 'amount', 'call'].includes(problem)
       ? `problem.${problem}`
       : null,
   'funding-check': (problem) =>

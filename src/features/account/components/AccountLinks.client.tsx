@@ -1,6 +1,6 @@
 'use client'
 
-import { LogIn, LogOut, Settings } from 'lucide'
+import { Bell, LogIn, LogOut, Settings } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/components/ui/Icon'
@@ -15,10 +15,11 @@ const linkClass =
 /**
  * The navbar's account corner (labels visible on tablets; icons with screen-reader labels
  * beside the full desktop menu and on phones): "sign in" for visitors; for a signed-in user the sign-out
- * button and, for editors and admins, the way into /admin.
+ * button, their alerts (/account/alerts) and, for editors and admins, the way into /admin.
  */
 export function AccountLinks() {
   const t = useTranslations('Account')
+  const alerts = useTranslations('Alerts')
   const { user, signOut } = useSession()
 
   if (!user) {
@@ -34,6 +35,11 @@ export function AccountLinks() {
   return (
     <div className="flex items-center gap-1" data-testid="account-links">
       <span className="sr-only">{t('account', { name: user.fullName })}</span>
+      <Link href="/account/alerts" prefetch={false} className={linkClass}>
+        <Icon icon={Bell} className="size-4" />
+        <span className="hidden sm:inline xl:hidden">{alerts('links.account')}</span>
+        <span className="sr-only sm:hidden xl:inline">{alerts('links.account')}</span>
+      </Link>
       {(user.role === 'admin' || user.role === 'editor') && (
         // /admin is Payload's own app with its own root layout: a full page load, not a route.
         // eslint-disable-next-line @next/next/no-html-link-for-pages

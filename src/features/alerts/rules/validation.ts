@@ -31,7 +31,7 @@ export type AlertInput = {
 /** The filters an alert keeps (what the manage page edits): the input without address and call. */
 export type AlertFiltersInput = Omit<AlertInput, 'email' | 'call'>
 
-export type AlertProblem = 'invalid' | 'codes' | 'tooManyCodes' | 'filters' | 'amount'
+export type AlertProblem = 'invalid' | 'codes' | 'tooManyCodes' | 'filters' | 'amount' | 'call'
 
 export type AlertValidation<T> =
   | { ok: true; value: T; spam: boolean }
@@ -103,7 +103,7 @@ export function validateAlert(
   const minAmount = wholeNumber(raw.minAmount, 1_000_000_000)
   if (minAmount === undefined) errors.minAmount = 'amount'
   const call = wholeNumber(raw.call, 2 ** 31 - 1)
-  if (call === undefined || call === 0) errors.call = 'invalid'
+  if (call === undefined || call === 0) errors.call = 'call'
   const value: AlertInput = {
     email,
     codes,

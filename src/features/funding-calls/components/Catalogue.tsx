@@ -1,4 +1,4 @@
-import { CalendarPlus, ChevronLeft, ChevronRight, Rss, SlidersHorizontal, X } from 'lucide'
+import { Bell, CalendarPlus, ChevronLeft, ChevronRight, Rss, SlidersHorizontal, X } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { CardGrid } from '@/components/ui/CardGrid'
@@ -44,6 +44,25 @@ const cleared: Partial<CatalogueFilters> = {
   closesWithin: null,
 }
 
+/**
+ * The alerts page with the filters an alert can keep (code and version, county, a company size
+ * among the applicants, programme, least amount), under the catalogue's own parameter names.
+ */
+function alertsHref(filters: CatalogueFilters): string {
+  const params = new URLSearchParams()
+  const add = (key: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value))
+  }
+  add('code', filters.code)
+  if (filters.code && filters.version === 'nkd2025') add('version', filters.version)
+  add('county', filters.county)
+  add('applicant', filters.applicant)
+  add('programme', filters.programme)
+  add('min', filters.min)
+  const query = params.toString()
+  return query ? `/alerts?${query}` : '/alerts'
+}
+
 /** A value with its count, as an option of a list: "Istarska županija (12)". */
 const counted = (label: string, count: number | undefined) => `${label} (${count ?? 0})`
 
@@ -62,6 +81,7 @@ export async function Catalogue({
   result: CatalogueResult
 }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' })
+  const alerts = await getTranslations({ locale, namespace: 'Alerts' })
   const { counts, programmes } = result
   const href = (changes: Partial<CatalogueFilters>) =>
     `${cataloguePath}${catalogueQuery({ ...filters, page: 1, ...changes })}`
@@ -376,6 +396,15 @@ export async function Catalogue({
               <Icon icon={Rss} className="size-4" />
               {t('feed')}
             </a>
+            <Link
+              href={alertsHref(filters)}
+              prefetch={false}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+              data-testid="catalogue-alert"
+            >
+              <Icon icon={Bell} className="size-4" />
+              {alerts('links.catalogue')}
+            </Link>
           </p>
         </CatalogueForm>
       </div>

@@ -13,6 +13,7 @@ import { SubmitButton } from '@/forms/components/SubmitButton'
 import type { Locale } from '@/i18n/locales'
 
 import type { CheckedOpportunity } from '../reasons'
+import { AlertLink, type CheckedProfile } from './AlertLink'
 import { FundingCheckResults } from './FundingCheckResults'
 
 type Props = {
@@ -24,7 +25,12 @@ type Props = {
 
 type State =
   | { status: 'idle' }
-  | { status: 'results'; opportunities: CheckedOpportunity[]; correspondence: string | null }
+  | {
+      status: 'results'
+      opportunities: CheckedOpportunity[]
+      correspondence: string | null
+      profile: CheckedProfile
+    }
   | {
       status: 'refused'
       message: string
@@ -46,6 +52,7 @@ type Answer = {
  */
 export function FundingCheckForm({ locale, copy, choices }: Props) {
   const t = useTranslations('FundingCheck')
+  const alerts = useTranslations('Alerts')
   const [state, setState] = useState<State>({ status: 'idle' })
   const [pending, setPending] = useState(false)
 
@@ -67,6 +74,7 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
             status: 'results',
             opportunities: outcome.answer.opportunities,
             correspondence: outcome.answer.correspondence ?? null,
+            profile: { code: nkd ?? '', version, county, size },
           }
         : outcome.kind === 'refused'
           ? { status: 'refused', message: outcome.message, fields: outcome.fields }
@@ -177,6 +185,9 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
             whyTitle={t('whyTitle')}
             items={state.opportunities}
           />
+        )}
+        {state.status === 'results' && (
+          <AlertLink label={alerts('links.fundingCheck')} profile={state.profile} />
         )}
       </div>
     </div>

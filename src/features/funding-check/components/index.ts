@@ -1,2 +1,3 @@
+export { AlertLink as FundingCheckAlertLink } from './AlertLink'
 export { FundingCheckResults } from './FundingCheckResults'
 export { FundingCheckSection } from './FundingCheckSection'

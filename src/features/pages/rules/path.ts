@@ -13,6 +13,8 @@ export const reservedSegments = [
   'admin',
   'next',
   '_next',
+  'account',
+  'alerts',
   'auth',
   'case-studies',
   'forms',

@@ -1,4 +1,4 @@
-import { CalendarPlus, ExternalLink } from 'lucide'
+import { Bell, CalendarPlus, ExternalLink } from 'lucide'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -21,6 +21,7 @@ import {
 import { getCodeNames } from '@/features/activity-codes/queries'
 import { getCallHistory, getFundingCall } from '@/features/funding-calls/queries'
 import { callStatus, daysLeft, formatPercent, keyCode } from '@/features/funding-calls/rules'
+import { Link } from '@/i18n/navigation'
 import type { ContentParams } from '@/lib/contentId'
 import { formatDate } from '@/lib/formatDate'
 import { findDetail, loadDetail } from '@/lib/loadDetail'
@@ -68,6 +69,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
   const names = await getTranslations({ locale, namespace: 'Catalogue' })
   const check = await getTranslations({ locale, namespace: 'FundingCheck' })
   const content = await getTranslations({ locale, namespace: 'Content' })
+  const alerts = await getTranslations({ locale, namespace: 'Alerts' })
   const history = await getCallHistory(locale, call.id)
   // A call's codes are NKD 2007 or NKD 2025 (keys, see codeKey): each named from its version.
   const codes = call.nkdCodes.map((key) => ({ key, ...keyCode(key) }))
@@ -113,7 +115,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
         </h1>
         <p className="mt-4 text-lg text-slate-700">{call.shortDescription}</p>
         {status !== 'closed' && (
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
             <a
               href={localizedPath(locale, `/natjecaj/${call.id}/kalendar.ics`)}
               className={linkClass}
@@ -122,6 +124,15 @@ export default async function FundingCallPage({ params }: ContentParams) {
               <Icon icon={CalendarPlus} className="size-4" />
               {t('addToCalendar')}
             </a>
+            <Link
+              href={`/alerts?call=${call.id}`}
+              prefetch={false}
+              className={linkClass}
+              data-testid="call-follow"
+            >
+              <Icon icon={Bell} className="size-4" />
+              {alerts('links.follow')}
+            </Link>
           </p>
         )}
         <section aria-labelledby="facts-title" className="mt-10">
