@@ -41,6 +41,21 @@ const problemText = (locale: Locale) => {
 }
 
 /**
+ * The refusal of a change through an alert's links once the address has made too many (429, or
+ * the result page for a form post), or null while it may go on.
+ */
+async function manageLimited(locale: Locale, key: string, form: boolean) {
+  const limited = await consume(alertManageLimit, key)
+  if (limited.ok) return null
+  if (form) return seeResultPage(locale, 'alerts', { status: 'limited' })
+  const minutes = Math.ceil(limited.retryAfterSeconds / 60)
+  return tooManyRequests(
+    limited.retryAfterSeconds,
+    translator(locale, 'Alerts')('result.tooMany', { minutes }),
+  )
+}
+
+/**
  * POST /api/alerts {email, code, moreCodes, version, county, size, programme, minAmount,
  * frequency, language, call} → {ok:true, status:'pending'} once the confirmation mail is queued
  * ('active' for a signed-in member's own address); a form post goes to the result page.
@@ -103,14 +118,8 @@ export const alertManageEndpoint: Endpoint = {
     const form = isFormPost(request)
     const body = await bodyOrRefusal(request, locale, 'alerts')
     if (!body.ok) return body.response
-    const limited = await consume(alertManageLimit, key)
-    if (!limited.ok) {
-      if (form) return seeResultPage(locale, 'alerts', { status: 'limited' })
-      return tooManyRequests(
-        limited.retryAfterSeconds,
-        t('result.tooMany', { minutes: Math.ceil(limited.retryAfterSeconds / 60) }),
-      )
-    }
+    const limited = await manageLimited(locale, key, form)
+    if (limited) return limited
     const parsed = manageShape.safeParse(body.value)
     if (!parsed.success) {
       if (form) return seeResultPage(locale, 'alerts', { status: 'invalid' })
@@ -203,10 +212,8 @@ export const alertNotRelevantEndpoint: Endpoint = {
     const form = isFormPost(request)
     const body = await bodyOrRefusal(request, locale, 'alerts')
     if (!body.ok) return body.response
-    if (!(await consume(alertManageLimit, key)).ok) {
-      if (form) return seeResultPage(locale, 'alerts', { status: 'limited' })
-      return Response.json({ error: t('result.tooMany', { minutes: 10 }) }, { status: 429 })
-    }
+    const limited = await manageLimited(locale, key, form)
+    if (limited) return limited
     const parsed = notRelevantShape.safeParse(body.value)
     const alert = parsed.success ? await alertByToken(req.payload, parsed.data.token) : null
     const marked = alert && (await markNotRelevant(req.payload, alert, Number(parsed.data!.call)))

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -7,7 +6,6 @@ import { getFundingCall } from '@/features/funding-calls/queries'
 import { Link } from '@/i18n/navigation'
 import { resolveLocale } from '@/lib/pageParams'
 import type { User } from '@/payload-types'
-import { alternates } from '@/seo/alternates'
 import { getPayloadClient } from '@/server/getPayloadClient'
 
 import { followedCall } from '../rules/alertForm'
@@ -17,18 +15,11 @@ import { alertChoices } from './alertChoices'
 import { AlertSummary, alertTitle } from './AlertSummary'
 import { accountAlertsPath, alertsPath, first, type PageProps } from './paths'
 import { StatusMessages } from './StatusMessages'
+import { stepMetadata } from './stepMetadata'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4'
 
-async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Alerts' })
-  return {
-    title: t('account.title'),
-    alternates: alternates(locale, accountAlertsPath),
-    robots: { index: false },
-  }
-}
+const generateMetadata = stepMetadata('account.title', accountAlertsPath)
 
 /**
  * /account/alerts: the signed-in member's alerts (made signed in, or confirmed for their

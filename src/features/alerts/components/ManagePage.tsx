@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageContainer } from '@/components/ui/PageContainer'
@@ -6,7 +5,6 @@ import { getFundingCall } from '@/features/funding-calls/queries'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolveLocale } from '@/lib/pageParams'
-import { alternates } from '@/seo/alternates'
 import { getPayloadClient } from '@/server/getPayloadClient'
 
 import { followedCall } from '../rules/alertForm'
@@ -17,19 +15,12 @@ import { AlertSummary } from './AlertSummary'
 import { FocusHeading } from './FocusHeading.client'
 import { alertsPath, first, managePath, type PageProps } from './paths'
 import { StatusMessages } from './StatusMessages'
+import { stepMetadata } from './stepMetadata'
 
 const sectionClass = 'mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
 const h2Class = 'text-2xl font-semibold text-brand-900'
 
-async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Alerts' })
-  return {
-    title: t('manage.title'),
-    alternates: alternates(locale, managePath),
-    robots: { index: false },
-  }
-}
+const generateMetadata = stepMetadata('manage.title', managePath)
 
 /** The section that deletes the alert: at the top, as a question, when the visitor came to leave. */
 async function DeleteSection({

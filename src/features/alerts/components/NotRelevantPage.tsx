@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageContainer } from '@/components/ui/PageContainer'
@@ -6,21 +5,13 @@ import { getFundingCall } from '@/features/funding-calls/queries'
 import { Link } from '@/i18n/navigation'
 import { parseContentId } from '@/lib/contentId'
 import { resolveLocale } from '@/lib/pageParams'
-import { alternates } from '@/seo/alternates'
 import { getPayloadClient } from '@/server/getPayloadClient'
 
 import { alertByToken } from '../service'
 import { alertsPath, first, managePath, notRelevantPath, type PageProps } from './paths'
+import { stepMetadata } from './stepMetadata'
 
-async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const locale = await resolveLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Alerts' })
-  return {
-    title: t('notRelevant.title'),
-    alternates: alternates(locale, notRelevantPath),
-    robots: { index: false },
-  }
-}
+const generateMetadata = stepMetadata('notRelevant.title', notRelevantPath)
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4'
 
