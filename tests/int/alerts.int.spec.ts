@@ -573,10 +573,28 @@ describe('managing an alert by its links', () => {
       const bad = await post('/api/alerts/manage', { token, action: 'update', code: 'x' })
       expect(bad.status).toBe(400)
 
+      // Paused, what was waiting is dropped; resumed, it waits for news again.
+      const other = await createCall('Poziv dok je obavijest pauzirana')
+      await fanOutPending(payload)
+      expect(await (await post('/api/alerts/manage', { token, action: 'pause' })).json()).toEqual({
+        ok: true,
+        status: 'paused',
+      })
+      expect(await deliveries({ call: { equals: other.id } })).toMatchObject([
+        { status: 'dropped' },
+      ])
+      await post('/api/alerts/manage', { token, action: 'resume' })
+      expect(
+        await payload.findByID({ collection: 'alerts', id: alert.id, overrideAccess: true }),
+      ).toMatchObject({ status: 'active', pausedBy: null })
+
       expect(
         await (await post('/api/alerts/not-relevant', { token, call: call.id })).json(),
       ).toEqual({ ok: true })
-      const [mark] = await deliveries({ alert: { equals: alert.id } })
+      const ofCall: Where = {
+        and: [{ alert: { equals: alert.id } }, { call: { equals: call.id } }],
+      }
+      const [mark] = await deliveries(ofCall)
       expect(mark).toMatchObject({ notRelevant: true, status: 'sent' })
       // Editors see the count in the call's sidebar in /admin.
       const sidebar = await NotRelevantCount({ payload, id: call.id, i18n: { language: 'en' } })
@@ -586,7 +604,7 @@ describe('managing an alert by its links', () => {
       // A change to that call no longer reaches this alert.
       await updateCall(call.id, { deadline: '2099-09-30T10:00:00.000Z' })
       await fanOutPending(payload)
-      expect(await deliveries({ alert: { equals: alert.id } })).toHaveLength(1)
+      expect(await deliveries(ofCall)).toHaveLength(1)
 
       const page = await fetch(`${server.url}/api/alerts/unsubscribe?token=${token}`, {
         redirect: 'manual',

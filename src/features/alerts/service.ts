@@ -196,7 +196,8 @@ export type ManageResult =
 
 /**
  * What the manage page (by a mail's link, or a member's own) does to an alert: new filters
- * (confirmed already, so it stays active or paused), pause, resume, or delete with its history.
+ * (confirmed already, so it stays active or paused), pause (what was waiting is dropped),
+ * resume, or delete with its history.
  */
 export async function manageAlert(
   payload: Payload,
@@ -209,6 +210,14 @@ export async function manageAlert(
     return { status: 'deleted', locale: alert.locale }
   }
   if (action === 'pause' || action === 'resume') {
+    // What was waiting is no news by the time the alert runs again.
+    if (action === 'pause') {
+      await rows(
+        payload,
+        sql`UPDATE alert_deliveries SET status = 'dropped', updated_at = ${new Date().toISOString()}
+            WHERE alert_id = ${alert.id} AND status = 'queued'`,
+      )
+    }
     await payload.update({
       collection: 'alerts',
       id: alert.id,
