@@ -27,6 +27,13 @@ export function databaseAdapter(env: Env): DatabaseAdapterObj {
   return withAfterCommit(
     sqliteAdapter({
       client: { url: env.DATABASE_URL },
+      // Write-ahead logging: readers never wait for the writer, and a commit is one append
+      // (synced at checkpoints) instead of a full sync: 0.1 ms a write instead of 10 under load.
+      // An app crash loses nothing; a power cut may lose the last moments' commits.
+      wal: { synchronous: 'NORMAL' },
+      // The app and a worker (or the alerts' rounds and a request) may write at once: wait for
+      // the lock rather than fail with SQLITE_BUSY.
+      busyTimeout: 5000,
       migrationDir: migrations('sqlite'),
       push: false,
     }),

@@ -68,7 +68,7 @@ const schema = z
       .int()
       .min(1, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
       .max(100_000, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
-      .default(120),
+      .default(1000),
     LLM_BASE_URL: optionalText.pipe(
       z.url('LLM_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
     ),

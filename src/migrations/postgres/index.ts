@@ -17,6 +17,7 @@ import * as migration_20261126_181228_call_imports_sources from './20261126_1812
 import * as migration_20261126_183405_source_check_task from './20261126_183405_source_check_task';
 import * as migration_20261126_184325_call_code_keys from './20261126_184325_call_code_keys';
 import * as migration_20261126_211446_alerts from './20261126_211446_alerts';
+import * as migration_20261126_224249_alert_delivery_status_index from './20261126_224249_alert_delivery_status_index';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_211446_alerts.up,
     down: migration_20261126_211446_alerts.down,
-    name: '20261126_211446_alerts'
+    name: '20261126_211446_alerts',
+  },
+  {
+    up: migration_20261126_224249_alert_delivery_status_index.up,
+    down: migration_20261126_224249_alert_delivery_status_index.down,
+    name: '20261126_224249_alert_delivery_status_index'
   },
 ];

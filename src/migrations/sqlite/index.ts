@@ -16,6 +16,7 @@ import * as migration_20261126_160907_activity_code_label from './20261126_16090
 import * as migration_20261126_181224_call_imports_sources from './20261126_181224_call_imports_sources';
 import * as migration_20261126_184319_call_code_keys from './20261126_184319_call_code_keys';
 import * as migration_20261126_211441_alerts from './20261126_211441_alerts';
+import * as migration_20261126_224246_alert_delivery_status_index from './20261126_224246_alert_delivery_status_index';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_211441_alerts.up,
     down: migration_20261126_211441_alerts.down,
-    name: '20261126_211441_alerts'
+    name: '20261126_211441_alerts',
+  },
+  {
+    up: migration_20261126_224246_alert_delivery_status_index.up,
+    down: migration_20261126_224246_alert_delivery_status_index.down,
+    name: '20261126_224246_alert_delivery_status_index'
   },
 ];

@@ -78,8 +78,13 @@ async function claim(payload: Payload, alertId: number, digestBefore: Date | nul
   return { mark, taken }
 }
 
+/**
+ * Marks what `claim` took. Found through the alert (indexed): `claim` has no index, and the
+ * table keeps every delivery ever sent, so `WHERE claim = …` alone read all of it per mail.
+ */
 const settle = (
   payload: Payload,
+  alertId: number,
   mark: string,
   status: 'sent' | 'refused' | 'dropped' | 'queued',
 ) =>
@@ -89,42 +94,69 @@ const settle = (
           claim = ${status === 'queued' ? null : mark},
           sent_at = ${status === 'sent' ? new Date().toISOString() : null},
           updated_at = ${new Date().toISOString()}
-        WHERE claim = ${mark}`,
+        WHERE alert_id = ${alertId} AND claim = ${mark}`,
   )
+
+type EventDoc = {
+  id: number
+  call?: number | { id: number } | null
+  kind: string
+  changes?: unknown
+}
+type CallDoc = { id: number; fundName: string; deadline?: string | null }
+
+/**
+ * What a round has read already: events by id, calls by language and id, the brand by language.
+ * The alerts of a round mostly share them (one new call's subscribers; a digest's few calls).
+ */
+type Known = {
+  events: Map<number, EventDoc>
+  calls: Map<string, CallDoc>
+  brands: Map<Locale, ReturnType<typeof mailBrand>>
+}
 
 /** The calls of the claimed deliveries with their events, in the subscriber's language. */
 async function mailItems(
   payload: Payload,
   locale: Locale,
   taken: { event_id: number; call_id: number }[],
+  known: Known,
 ): Promise<MailItem[]> {
   const eventIds = [...new Set(taken.map((row) => Number(row.event_id)))]
   const callIds = [...new Set(taken.map((row) => Number(row.call_id)))]
+  const newEvents = eventIds.filter((id) => !known.events.has(id))
+  const newCalls = callIds.filter((id) => !known.calls.has(`${locale}:${id}`))
   const [events, calls] = await Promise.all([
-    payload.find({
-      collection: 'alert-events',
-      where: { id: { in: eventIds } },
-      depth: 0,
-      pagination: false,
-      sort: 'id',
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'funding-calls',
-      where: { id: { in: callIds } },
-      depth: 0,
-      pagination: false,
-      locale,
-      select: { fundName: true, deadline: true },
-      overrideAccess: true,
-    }),
+    newEvents.length === 0
+      ? null
+      : payload.find({
+          collection: 'alert-events',
+          where: { id: { in: newEvents } },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        }),
+    newCalls.length === 0
+      ? null
+      : payload.find({
+          collection: 'funding-calls',
+          where: { id: { in: newCalls } },
+          depth: 0,
+          pagination: false,
+          locale,
+          select: { fundName: true, deadline: true },
+          overrideAccess: true,
+        }),
   ])
-  const callOf = (event: (typeof events.docs)[number]) =>
-    typeof event.call === 'object' ? event.call?.id : event.call
-  return calls.docs
+  for (const event of events?.docs ?? []) known.events.set(event.id, event)
+  for (const call of calls?.docs ?? []) known.calls.set(`${locale}:${call.id}`, call)
+  const eventDocs = eventIds.flatMap((id) => known.events.get(id) ?? []).sort((a, b) => a.id - b.id)
+  const callOf = (event: EventDoc) => (typeof event.call === 'object' ? event.call?.id : event.call)
+  return callIds
+    .flatMap((id) => known.calls.get(`${locale}:${id}`) ?? [])
     .map((call) => ({
       call: { id: call.id, name: call.fundName, deadline: call.deadline ?? null },
-      events: events.docs
+      events: eventDocs
         .filter((event) => callOf(event) === call.id)
         .map((event) => ({
           kind: event.kind as AlertEventKind,
@@ -133,6 +165,18 @@ async function mailItems(
     }))
     .filter((item) => item.events.length > 0)
     .sort((a, b) => a.call.name.localeCompare(b.call.name, locale))
+}
+
+/** The brand and sender in a language, read once a round. */
+function brandOf(payload: Payload, env: SendEnv, locale: Locale, known: Known) {
+  let brand = known.brands.get(locale)
+  if (!brand) {
+    brand = mailBrand(payload, env, locale)
+    // A failed read is not kept: the next alert (or round) reads again.
+    brand.catch(() => known.brands.delete(locale))
+    known.brands.set(locale, brand)
+  }
+  return brand
 }
 
 /** Tells the editors that an alert was paused after its mail server refused it for good. */
@@ -177,16 +221,21 @@ export async function sendDue(
 ): Promise<SendReport> {
   const report: SendReport = { sent: 0, refused: 0, throttled: false }
   const boundary = lastDigestAt(now)
-  for (const alertId of await dueAlerts(payload, boundary)) {
-    const alert = await payload
-      .findByID({
-        collection: 'alerts',
-        id: alertId,
-        depth: 0,
-        overrideAccess: true,
-        showHiddenFields: true,
-      })
-      .catch(() => null)
+  const due = await dueAlerts(payload, boundary)
+  if (due.length === 0) return report
+  // The round's alerts in one read, not one each.
+  const { docs } = await payload.find({
+    collection: 'alerts',
+    where: { id: { in: due } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const alerts = new Map(docs.map((alert) => [alert.id, alert]))
+  const known: Known = { events: new Map(), calls: new Map(), brands: new Map() }
+  for (const alertId of due) {
+    const alert = alerts.get(alertId)
     if (!alert || alert.status !== 'active') continue
     const digest = alert.frequency === 'weekly' && alert.call == null
     if (!(await consume(sendLimit(env.ALERTS_SEND_PER_MINUTE), 'all')).ok) {
@@ -195,13 +244,13 @@ export async function sendDue(
     }
     const { mark, taken } = await claim(payload, alert.id, digest ? boundary : null)
     if (taken.length === 0) continue
-    const items = await mailItems(payload, alert.locale, taken)
+    const items = await mailItems(payload, alert.locale, taken, known)
     if (items.length === 0) {
-      await settle(payload, mark, 'dropped')
+      await settle(payload, alert.id, mark, 'dropped')
       continue
     }
     try {
-      const { brand, from } = await mailBrand(payload, env, alert.locale)
+      const { brand, from } = await brandOf(payload, env, alert.locale, known)
       const mail = alertMail({
         to: alert.email,
         locale: alert.locale,
@@ -214,7 +263,7 @@ export async function sendDue(
       await deliver({ ...mail, from })
     } catch (error) {
       if (isPermanentRefusal(error)) {
-        await settle(payload, mark, 'refused')
+        await settle(payload, alert.id, mark, 'refused')
         await payload.update({
           collection: 'alerts',
           id: alert.id,
@@ -226,14 +275,14 @@ export async function sendDue(
         await tellEditors(payload, env, alert.email, String((error as Error).message ?? error))
         continue
       }
-      await settle(payload, mark, 'queued')
+      await settle(payload, alert.id, mark, 'queued')
       log('warn', 'alert mail not sent; tried again next round', {
         alertId: alert.id,
         error: String(error),
       })
       break
     }
-    await settle(payload, mark, 'sent')
+    await settle(payload, alert.id, mark, 'sent')
     report.sent += 1
   }
   return report

@@ -72,5 +72,9 @@ export const AlertDeliveries: CollectionConfig = {
       label: { hr: 'Nije relevantno', en: 'Not relevant', de: 'Nicht relevant' },
     },
   ],
-  indexes: [{ fields: ['alert', 'event'], unique: true }],
+  indexes: [
+    { fields: ['alert', 'event'], unique: true },
+    // The sender's question each round: which alerts have queued deliveries.
+    { fields: ['status', 'alert'] },
+  ],
 }

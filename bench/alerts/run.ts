@@ -1,0 +1,334 @@
+// npm run bench:alerts (tsx bench/alerts/run.ts): the call alerts at the size of issue 32, on
+// SQLite and on PostgreSQL. Per database, one after the other:
+//   1. a throwaway database: a fresh file data/bench-alerts-<timestamp>.db, or the database
+//      bench_alerts_<timestamp> created on the PostgreSQL server BENCH_POSTGRES_URL (default
+//      postgres://postgres@127.0.0.1:5432/test, trust auth), migrated with the committed
+//      migrations;
+//   2. 100,000 active, confirmed subscriptions with generated filters (./dataset.ts: one to four
+//      NKD 2007 or NKD 2025 codes, some a county, a size, a least amount or a programme; 4 %
+//      without codes; a quarter weekly), written with drizzle in batches, their match keys as
+//      matchKeysFor gives them (./seed.ts); then one new call created through payload.create,
+//      whose hook records its 'published' event; its filters match about 10,000 subscriptions
+//      (./prepare.ts, a process of its own);
+//   3. in a fresh process (./measure.ts): fanOutEvent for that event, timed, with its resident
+//      memory; sendDue until --mails mails reached a real SMTP peer (tests/support/smtpPeer.mjs,
+//      held by this process, which counts them); the weekly digest of all subscriptions built
+//      by sendDue's own rounds without sending.
+// Both steps are bundled with esbuild and run in plain Node with the `production` condition, as
+// `npm run worker` runs the alert rounds (under tsx the compiler alone adds about 150 MB of
+// resident memory).
+// The database is dropped (the file deleted) at the end, also when a step fails or on Ctrl-C.
+// Prints the machine, per database what each step did, and the verdict on the issue's bars:
+//   every delivery queued < 60 s, resident memory (peak during the fan-out) < 300 MB
+//   the weekly digest of all 100,000 built < 5 minutes
+// and the sending rate (no bar). Exits with 1 when a bar fails (unless --no-fail) or a step
+// fails.
+//
+// Usage: npm run bench:alerts [-- options]
+//   --db sqlite|postgres|both   databases to measure (default both)
+//   --alerts N                  subscriptions to seed (default 100000)
+//   --mails N                   mails to send to the SMTP peer (default 1000)
+//   --digest-max-seconds N      stop building digests after N s and project the time for all
+//                               (default 360: past the bar, more tells nothing)
+//   --sqlite-wal                on SQLite, run PRAGMA journal_mode = WAL and synchronous =
+//                               NORMAL first (what the adapter's `wal: { synchronous: 'NORMAL' }`
+//                               does), to try it before configuring it
+//   --smtp-pool                 SMTP_URL with ?pool=true: nodemailer keeps its connection to the
+//                               peer open between mails (the app's transport opens one per mail)
+//   --no-fail                   exit 0 even when a bar fails
+// Example: npm run bench:alerts -- --db sqlite --alerts 10000 --mails 200 (about two minutes).
+// The default run takes about 15 minutes per database on 2 cores.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { build, stop } from 'esbuild'
+import pg from 'pg'
+
+import { nodeConditions, postgresTestUrl, root } from '../../scripts/lib.mjs'
+import { SmtpPeer } from '../../tests/support/smtpPeer.mjs'
+
+import { bars, seconds, type ChildMessage, type Measured, type Prepared } from './shared'
+
+const usage = `Usage: npm run bench:alerts -- [--db sqlite|postgres|both] [--alerts N] [--mails N]
+                    [--digest-max-seconds N] [--sqlite-wal] [--smtp-pool] [--no-fail]`
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    alerts: { type: 'string', default: '100000' },
+    mails: { type: 'string', default: '1000' },
+    'digest-max-seconds': { type: 'string', default: '360' },
+    'sqlite-wal': { type: 'boolean', default: false },
+    'smtp-pool': { type: 'boolean', default: false },
+    'no-fail': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
+})
+if (options.help) {
+  console.log(usage)
+  process.exit(0)
+}
+
+/** A whole number option of at least `min`, or exit with the usage. */
+function count(name: 'alerts' | 'mails' | 'digest-max-seconds', min: number) {
+  const value = Number(options[name])
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} must be a whole number of at least ${min}\n${usage}`)
+    process.exit(2)
+  }
+  return value
+}
+const alerts = count('alerts', 1000)
+const mails = count('mails', 1)
+const digestMaxSeconds = count('digest-max-seconds', 1)
+const kinds = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite', 'postgres'] }[
+  options.db
+] as ('sqlite' | 'postgres')[] | undefined
+if (!kinds) {
+  console.error(`--db must be sqlite, postgres or both\n${usage}`)
+  process.exit(2)
+}
+
+const stamp = Date.now()
+const postgresServer = process.env.BENCH_POSTGRES_URL || postgresTestUrl
+const mediaDir = path.join('data', `bench-alerts-media-${stamp}`)
+const removeMedia = () => {
+  for (const dir of [mediaDir, `${mediaDir}-private`]) {
+    rmSync(path.join(root, dir), { recursive: true, force: true })
+  }
+}
+
+type Database = { url: string; drop: () => Promise<void> }
+
+/** Creates the throwaway database of `kind`; `drop` removes it. */
+async function createDatabase(kind: 'sqlite' | 'postgres'): Promise<Database> {
+  if (kind === 'sqlite') {
+    mkdirSync(path.join(root, 'data'), { recursive: true })
+    const file = path.join('data', `bench-alerts-${stamp}.db`)
+    return {
+      url: `file:./${file}`,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm', '-journal']) {
+          rmSync(path.join(root, file + suffix), { force: true })
+        }
+      },
+    }
+  }
+  const name = `bench_alerts_${stamp}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: postgresServer })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  try {
+    await admin(`CREATE DATABASE "${name}"`)
+  } catch (error) {
+    throw new Error(
+      `Cannot create a database on ${postgresServer} (${(error as Error).message}); ` +
+        'set BENCH_POSTGRES_URL or use --db sqlite',
+    )
+  }
+  const url = new URL(postgresServer)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  }
+}
+
+// The SMTP peer: in this process, so that parsing the mails does not slow the sender down.
+const peer = await new SmtpPeer().start()
+const arrivals: number[] = []
+const push = peer.mails.push.bind(peer.mails)
+peer.mails.push = (...mails) => {
+  for (let index = 0; index < mails.length; index += 1) arrivals.push(performance.now())
+  return push(...mails)
+}
+
+/** Bundles a step into .cache/ (node_modules external), as scripts/cliBundle.mjs does. */
+async function bundle(file: string) {
+  const outfile = path.join(root, '.cache', `bench-alerts-${path.basename(file, '.ts')}.mjs`)
+  await build({
+    entryPoints: [path.join(import.meta.dirname, file)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+  })
+  return outfile
+}
+const steps = { prepare: await bundle('prepare.ts'), measure: await bundle('measure.ts') }
+await stop()
+
+/** Runs a bundled step on the database that `env` names; resolves with the result it sends. */
+function step<T>(file: string, args: string[], env: NodeJS.ProcessEnv, done: ChildMessage['type']) {
+  return new Promise<T>((resolve, reject) => {
+    let result: T | undefined
+    let from = 0
+    const child = spawn(process.execPath, [nodeConditions, '--expose-gc', file, ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === done) result = (message as unknown as { result: T }).result
+      if (message.type === 'send-start') from = arrivals.length
+      if (message.type === 'send-end') {
+        const times = arrivals.slice(from)
+        const spanMs = times.length > 1 ? times[times.length - 1]! - times[0]! : 0
+        child.send({
+          type: 'peer',
+          received: times.length,
+          perSecond: spanMs > 0 ? ((times.length - 1) / spanMs) * 1000 : 0,
+          spanMs,
+        })
+      }
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0 && result) resolve(result)
+      else reject(new Error(`${path.basename(file)} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
+const mbText = (value: number) => `${value.toFixed(0)} MB`
+
+/** Prints the bars' verdicts for one database; true when all pass. */
+function verdict(result: Measured): boolean {
+  const { fanOut, send, digest } = result
+  // The call matches a tenth of the subscriptions: 10,000 of 100,000.
+  const target = alerts / 10
+  const share = Math.abs(fanOut.deliveries - target) / target
+  const counted = fanOut.deliveries === fanOut.expected && share <= 0.2
+  const time = fanOut.ms < bars.fanOutMs
+  const memory = fanOut.peakRssMb < bars.peakRssMb
+  const digestTime = digest.complete && digest.ms < bars.digestMs
+  console.log(`\nVerdict on ${result.database}:`)
+  console.log(
+    `- deliveries queued = the matches (${target} ± 20 %): ${counted ? 'PASS' : 'FAIL'} ` +
+      `(${fanOut.deliveries} queued, ${fanOut.expected} matches)`,
+  )
+  console.log(
+    `- every delivery queued < ${bars.fanOutMs / 1000} s: ${time ? 'PASS' : 'FAIL'} ` +
+      `(${seconds(fanOut.ms)}, ${fanOut.batches} batches of up to 1,000 alerts)`,
+  )
+  console.log(
+    `- resident memory < ${bars.peakRssMb} MB during the fan-out: ${memory ? 'PASS' : 'FAIL'} ` +
+      `(peak ${mbText(fanOut.peakRssMb)}; ${mbText(fanOut.baselineRssMb)} of it Payload's ` +
+      `after start, before the fan-out)`,
+  )
+  console.log(
+    `- weekly digest for all ${digest.alerts} built < ${bars.digestMs / 60_000} minutes: ` +
+      `${digestTime ? 'PASS' : 'FAIL'} (${
+        digest.complete
+          ? seconds(digest.ms)
+          : `${digest.built} in ${seconds(digest.ms)}, all in about ${seconds(digest.projectedMs)}`
+      })`,
+  )
+  console.log(
+    `- sending rate (no bar): ${send.peerPerSecond.toFixed(1)} mails/s at the SMTP peer ` +
+      `(${send.peerReceived} received of ${send.sent} sent)`,
+  )
+  return counted && time && memory && digestTime
+}
+
+// A database left behind by Ctrl-C would be the next engineer's mystery: drop it first.
+let dropCurrent: (() => Promise<void>) | null = null
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: removing the bench database…`)
+    void (dropCurrent?.() ?? Promise.resolve())
+      .catch((error) => console.error(error))
+      .finally(() => {
+        removeMedia()
+        for (const file of Object.values(steps)) rmSync(file, { force: true })
+        process.exit(128 + os.constants.signals[signal])
+      })
+  })
+}
+
+const cpus = os.cpus()
+console.log('# Alerts bench: fan-out, sending and the weekly digest at 100,000 subscriptions\n')
+console.log(`Machine: ${cpus.length} CPUs, ${cpus[0]?.model ?? 'unknown model'}`)
+const load = os.loadavg().map((value) => value.toFixed(2))
+console.log(
+  `Node ${process.version}, ${os.type()} ${os.release()}; load average ${load.join(', ')} ` +
+    '(1, 5, 15 min)',
+)
+console.log(
+  `${alerts} subscriptions; ${mails} mails to the SMTP peer (${peer.url}); ` +
+    `now ${new Date(stamp).toISOString()}`,
+)
+
+let passed = true
+let failed = false
+for (const kind of kinds) {
+  let database: Database
+  try {
+    database = await createDatabase(kind)
+  } catch (error) {
+    console.error(`\n${kind}: ${(error as Error).message}`)
+    failed = true
+    continue
+  }
+  dropCurrent = database.drop
+  peer.mails.length = 0
+  arrivals.length = 0
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: database.url,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    MEDIA_DIR: mediaDir,
+    SMTP_URL: options['smtp-pool'] ? `${peer.url}?pool=true` : peer.url,
+    JOBS_AUTORUN: 'false',
+    ALERTS_ENABLED: 'false',
+  }
+  const wal = kind === 'sqlite' && options['sqlite-wal'] ? ['--sqlite-wal'] : []
+  try {
+    const prepared = await step<Prepared>(
+      steps.prepare,
+      ['--alerts', String(alerts), ...wal],
+      env,
+      'prepared',
+    )
+    const measured = await step<Measured>(
+      steps.measure,
+      [
+        ...wal,
+        ...['--alerts', String(alerts), '--event', String(prepared.eventId)],
+        ...['--expected', String(prepared.expected), '--mails', String(mails)],
+        ...['--digest-max-seconds', String(digestMaxSeconds)],
+      ],
+      env,
+      'measured',
+    )
+    passed = verdict(measured) && passed
+  } catch (error) {
+    console.error(`\n${kind}: ${(error as Error).message}`)
+    failed = true
+  } finally {
+    await database.drop()
+    dropCurrent = null
+    removeMedia()
+  }
+}
+await peer.stop()
+for (const file of Object.values(steps)) rmSync(file, { force: true })
+
+if (failed) process.exit(1)
+console.log(`\nOverall: ${passed ? 'PASS' : 'FAIL'}`)
+if (!passed && !options['no-fail']) process.exit(1)
