@@ -33,12 +33,7 @@ export function mailAdapter(env: Env): EmailAdapter {
   const from = senderOf(env, new URL(env.SITE_URL).hostname)
   return ({ payload }) => {
     if (env.SMTP_URL) {
-      // Pooled: one connection carries mail after mail (an alert round sends thousands),
-      // instead of a new connection and greeting for each.
-      const transport = nodemailer.createTransport({
-        url: env.SMTP_URL,
-        pool: true,
-        maxConnections: 3,
+      const transport = nodemailer.createTransport(env.SMTP_URL, {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
