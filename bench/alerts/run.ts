@@ -40,15 +40,15 @@
 // The default run takes about 15 minutes per database on 2 cores.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { build, stop } from 'esbuild'
-import pg from 'pg'
 
 import { nodeConditions, postgresTestUrl, root } from '../../scripts/lib.mjs'
+import { throwawayDatabase, type Database } from '../lib/throwawayDatabase'
 import { SmtpPeer } from '../../tests/support/smtpPeer.mjs'
 
 import { bars, seconds, type ChildMessage, type Measured, type Prepared } from './shared'
@@ -99,48 +99,6 @@ const mediaDir = path.join('data', `bench-alerts-media-${stamp}`)
 const removeMedia = () => {
   for (const dir of [mediaDir, `${mediaDir}-private`]) {
     rmSync(path.join(root, dir), { recursive: true, force: true })
-  }
-}
-
-type Database = { url: string; drop: () => Promise<void> }
-
-/** Creates the throwaway database of `kind`; `drop` removes it. */
-async function createDatabase(kind: 'sqlite' | 'postgres'): Promise<Database> {
-  if (kind === 'sqlite') {
-    mkdirSync(path.join(root, 'data'), { recursive: true })
-    const file = path.join('data', `bench-alerts-${stamp}.db`)
-    return {
-      url: `file:./${file}`,
-      drop: async () => {
-        for (const suffix of ['', '-wal', '-shm', '-journal']) {
-          rmSync(path.join(root, file + suffix), { force: true })
-        }
-      },
-    }
-  }
-  const name = `bench_alerts_${stamp}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresServer })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  try {
-    await admin(`CREATE DATABASE "${name}"`)
-  } catch (error) {
-    throw new Error(
-      `Cannot create a database on ${postgresServer} (${(error as Error).message}); ` +
-        'set BENCH_POSTGRES_URL or use --db sqlite',
-    )
-  }
-  const url = new URL(postgresServer)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   }
 }
 
@@ -278,7 +236,7 @@ let failed = false
 for (const kind of kinds) {
   let database: Database
   try {
-    database = await createDatabase(kind)
+    database = await throwawayDatabase(kind, `alerts-${stamp}`, postgresServer)
   } catch (error) {
     console.error(`\n${kind}: ${(error as Error).message}`)
     failed = true

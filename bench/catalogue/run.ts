@@ -43,14 +43,13 @@
 // the funding check per database: 40 minutes on 2 cores while the bars fail by far.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import pg from 'pg'
-
 import { nodeConditions, postgresTestUrl, root } from '../../scripts/lib.mjs'
+import { throwawayDatabase, type Database } from '../lib/throwawayDatabase'
 
 import { bars, ms, type DatabaseResult } from './stats'
 
@@ -99,48 +98,6 @@ if (!kinds) {
 const stamp = Date.now()
 const postgresServer = process.env.BENCH_POSTGRES_URL || postgresTestUrl
 const mediaDir = path.join('data', `bench-catalogue-media-${stamp}`)
-
-type Database = { url: string; drop: () => Promise<void> }
-
-/** Creates the throwaway database of `kind`; `drop` removes it. */
-async function createDatabase(kind: 'sqlite' | 'postgres'): Promise<Database> {
-  if (kind === 'sqlite') {
-    mkdirSync(path.join(root, 'data'), { recursive: true })
-    const file = path.join('data', `bench-catalogue-${stamp}.db`)
-    return {
-      url: `file:./${file}`,
-      drop: async () => {
-        for (const suffix of ['', '-wal', '-shm', '-journal']) {
-          rmSync(path.join(root, file + suffix), { force: true })
-        }
-      },
-    }
-  }
-  const name = `bench_catalogue_${stamp}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresServer })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  try {
-    await admin(`CREATE DATABASE "${name}"`)
-  } catch (error) {
-    throw new Error(
-      `Cannot create a database on ${postgresServer} (${(error as Error).message}); ` +
-        'set BENCH_POSTGRES_URL or use --db sqlite',
-    )
-  }
-  const url = new URL(postgresServer)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  }
-}
 
 /** Runs ./measure.ts on the database that `env` names and resolves with what it sends back. */
 function measure(env: NodeJS.ProcessEnv) {
@@ -227,7 +184,7 @@ let failed = false
 for (const kind of kinds) {
   let database: Database
   try {
-    database = await createDatabase(kind)
+    database = await throwawayDatabase(kind, `catalogue-${stamp}`, postgresServer)
   } catch (error) {
     console.error(`\n${kind}: ${(error as Error).message}`)
     failed = true
