@@ -91,6 +91,8 @@ export interface Config {
     alerts: Alert;
     'alert-events': AlertEvent;
     'alert-deliveries': AlertDelivery;
+    advisers: Adviser;
+    bookings: Booking;
     'mail-outbox': MailOutbox;
     'chat-topics': ChatTopic;
     users: User;
@@ -101,7 +103,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      lead: 'leads';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'funding-calls': FundingCallsSelect<false> | FundingCallsSelect<true>;
@@ -127,6 +133,8 @@ export interface Config {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'alert-events': AlertEventsSelect<false> | AlertEventsSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
+    advisers: AdvisersSelect<false> | AdvisersSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -143,9 +151,11 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('hr' | 'en' | 'de') | ('hr' | 'en' | 'de')[];
   globals: {
     'site-settings': SiteSetting;
+    'booking-settings': BookingSetting;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'booking-settings': BookingSettingsSelect<false> | BookingSettingsSelect<true>;
   };
   locale: 'hr' | 'en' | 'de';
   widgets: {
@@ -157,6 +167,7 @@ export interface Config {
       'send-lead-mail': TaskSendLeadMail;
       'send-newsletter-mail': TaskSendNewsletterMail;
       'send-alert-mail': TaskSendAlertMail;
+      'send-booking-mail': TaskSendBookingMail;
       'send-account-mail': TaskSendAccountMail;
       'check-sources': TaskCheckSources;
       schedulePublish: TaskSchedulePublish;
@@ -1238,7 +1249,9 @@ export interface Lead {
   job?: (number | null) | Job;
   cv?: (number | null) | ApplicationFile;
   download?: (number | null) | Download;
-  source: 'contact' | 'application' | 'download';
+  booking?: (number | null) | Booking;
+  call?: (number | null) | FundingCall;
+  source: 'contact' | 'application' | 'download' | 'booking';
   locale: 'hr' | 'en' | 'de';
   delivery: {
     /**
@@ -1273,6 +1286,99 @@ export interface ApplicationFile {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  start: string;
+  end: string;
+  adviser?: (number | null) | Adviser;
+  name: string;
+  company?: string | null;
+  email: string;
+  phone: string;
+  topic: string;
+  call?: (number | null) | FundingCall;
+  code?: string | null;
+  codeVersion?: ('nkd2007' | 'nkd2025') | null;
+  lead?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  status: 'booked' | 'cancelled' | 'held' | 'no-show';
+  locale: 'hr' | 'en' | 'de';
+  sequence?: number | null;
+  cancelledAt?: string | null;
+  remindedAt?: string | null;
+  slotKey?: string | null;
+  salt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisers".
+ */
+export interface Adviser {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * The staff member who signs in to /admin.
+   */
+  user?: (number | null) | User;
+  active?: boolean | null;
+  hours?:
+    | {
+        day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+        from: string;
+        to: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  fullName: string;
+  role: 'admin' | 'editor' | 'member';
+  /**
+   * Needed only to change your own password.
+   */
+  currentPassword?: string | null;
+  pendingEmail?: string | null;
+  emailChangeToken?: string | null;
+  emailChangeExpiration?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1352,43 +1458,6 @@ export interface Alert {
   salt: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  fullName: string;
-  role: 'admin' | 'editor' | 'member';
-  /**
-   * Needed only to change your own password.
-   */
-  currentPassword?: string | null;
-  pendingEmail?: string | null;
-  emailChangeToken?: string | null;
-  emailChangeExpiration?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1554,6 +1623,7 @@ export interface PayloadJob {
           | 'send-lead-mail'
           | 'send-newsletter-mail'
           | 'send-alert-mail'
+          | 'send-booking-mail'
           | 'send-account-mail'
           | 'check-sources'
           | 'schedulePublish';
@@ -1595,6 +1665,7 @@ export interface PayloadJob {
         | 'send-lead-mail'
         | 'send-newsletter-mail'
         | 'send-alert-mail'
+        | 'send-booking-mail'
         | 'send-account-mail'
         | 'check-sources'
         | 'schedulePublish'
@@ -1708,6 +1779,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-deliveries';
         value: number | AlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'advisers';
+        value: number | Adviser;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
       } | null)
     | ({
         relationTo: 'mail-outbox';
@@ -2553,6 +2632,8 @@ export interface LeadsSelect<T extends boolean = true> {
   job?: T;
   cv?: T;
   download?: T;
+  booking?: T;
+  call?: T;
   source?: T;
   locale?: T;
   delivery?:
@@ -2667,6 +2748,53 @@ export interface AlertDeliveriesSelect<T extends boolean = true> {
   claim?: T;
   sentAt?: T;
   notRelevant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "advisers_select".
+ */
+export interface AdvisersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  user?: T;
+  active?: T;
+  hours?:
+    | T
+    | {
+        day?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  start?: T;
+  end?: T;
+  adviser?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  topic?: T;
+  call?: T;
+  code?: T;
+  codeVersion?: T;
+  lead?: T;
+  status?: T;
+  locale?: T;
+  sequence?: T;
+  cancelledAt?: T;
+  remindedAt?: T;
+  slotKey?: T;
+  salt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2844,6 +2972,31 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings".
+ */
+export interface BookingSetting {
+  id: number;
+  slotMinutes: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
+  horizonDays: number;
+  /**
+   * Croatia's public holidays are closed automatically.
+   */
+  closedDates?:
+    | {
+        day: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  place: 'office' | 'video';
+  videoLink?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2872,6 +3025,28 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-settings_select".
+ */
+export interface BookingSettingsSelect<T extends boolean = true> {
+  slotMinutes?: T;
+  bufferMinutes?: T;
+  minNoticeHours?: T;
+  horizonDays?: T;
+  closedDates?:
+    | T
+    | {
+        day?: T;
+        reason?: T;
+        id?: T;
+      };
+  place?: T;
+  videoLink?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2914,6 +3089,20 @@ export interface TaskSendNewsletterMail {
 export interface TaskSendAlertMail {
   input: {
     alertId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-booking-mail".
+ */
+export interface TaskSendBookingMail {
+  input: {
+    bookingId: number;
+    kind: string;
+    to: string;
+    adviserId?: number | null;
+    start?: string | null;
   };
   output?: unknown;
 }

@@ -33,6 +33,7 @@ import {
   sendAlertMail,
   withCallAlerts,
 } from './features/alerts/payload'
+import { Advisers, BookingSettings, Bookings, sendBookingMail } from './features/booking/payload'
 import { FundingCalls, Programmes } from './features/funding-calls/payload'
 import { fundingCheckEndpoint } from './features/funding-check/payload'
 import { Articles, Categories } from './features/insights/payload'
@@ -137,6 +138,8 @@ export default buildConfig({
     Alerts,
     AlertEvents,
     AlertDeliveries,
+    Advisers,
+    Bookings,
     MailOutbox,
     ChatTopics,
     Users,
@@ -155,7 +158,7 @@ export default buildConfig({
     ...accountEndpoints,
     ...chatEndpoints(),
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, BookingSettings],
   db: databaseAdapter(env),
   editor: lexicalEditor(),
   graphQL: { disable: true },
@@ -163,6 +166,7 @@ export default buildConfig({
     sendLeadMail(env),
     sendNewsletterMail(env),
     sendAlertMail(env),
+    sendBookingMail(env),
     sendAccountMail(env),
     checkSources(env),
   ]),

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 
 import { matchKeysFor } from '@/features/alerts/service'
 import { consentTextVersion } from '@/features/alerts/rules/alertValues'
-import { rows } from '@/features/alerts/store/sql'
+import { rows } from '@/server/sql'
 
 import type { BenchAlert } from './dataset'
 

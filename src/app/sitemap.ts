@@ -12,6 +12,7 @@ export const revalidate = 600
 const staticPaths = [
   '/otvoreni-natjecaji',
   '/alerts',
+  '/booking',
   '/insights',
   '/case-studies',
   '/tools',

@@ -1,6 +1,12 @@
 import { expect } from '@playwright/test'
 
-type Mail = { to: string; subject: string; text: string }
+type Mail = {
+  to: string
+  subject: string
+  text: string
+  /** Its text attachments (a calendar invitation: text/calendar). */
+  attachments: { contentType: string; content: string }[]
+}
 
 const mailbox = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 26}/mails`
 

@@ -42,13 +42,27 @@ export async function setFirmInbox(payload: Payload, inbox = firmInbox) {
 /** Runs the jobs runnable now once, as the app's and the worker's job loop does. */
 export const runJobs = (payload: Payload) => runClaimedJobs(payload, 'default', 100)
 
-/** Runs queued jobs until none is left to run now, waiting out retry delays up to `ms`. */
+/**
+ * Runs queued jobs until none is left to run now, waiting out retry delays up to `ms`. Jobs
+ * queued to wait for a later time (a booking's reminder) are not waited for.
+ */
 export async function drainJobs(payload: Payload, ms = 15_000) {
   const until = Date.now() + ms
   for (;;) {
     const { totalDocs } = await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: {
+        and: [
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+          {
+            or: [
+              { waitUntil: { exists: false } },
+              { waitUntil: { less_than: new Date(Date.now() + 60_000).toISOString() } },
+            ],
+          },
+        ],
+      },
       overrideAccess: true,
     })
     if (totalDocs === 0 || Date.now() > until) return totalDocs

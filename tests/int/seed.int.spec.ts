@@ -17,6 +17,8 @@ const contentCollections = [
   'pages',
   'activity-codes',
   'activity-code-links',
+  'bookings',
+  'advisers',
 ] as const
 
 let payload: Payload
@@ -50,8 +52,19 @@ describe('seed', () => {
         downloads: 3,
         pages: 12,
         activityCodes: 105,
+        advisers: 1,
       },
     })
+    // The demo adviser takes bookings in the contact card's hours.
+    const [adviser] = (await payload.find({ collection: 'advisers', overrideAccess: true })).docs
+    expect(adviser?.active).toBe(true)
+    expect(adviser?.hours?.map(({ day, from, to }) => `${day} ${from}-${to}`)).toEqual([
+      '1 08:00-17:00',
+      '2 08:00-17:00',
+      '3 08:00-17:00',
+      '4 08:00-17:00',
+      '5 08:00-17:00',
+    ])
     // Only the demo calls' codes, marked demo, with their names and the NKD 2025 pairs.
     const codes = await payload.find({
       collection: 'activity-codes',
@@ -310,6 +323,7 @@ describe('seed', () => {
         downloads: 0,
         pages: 0,
         activityCodes: 0,
+        advisers: 0,
       },
     })
     expect((await payload.findGlobal({ slug: 'site-settings' })).brandName).toBe(

@@ -1,7 +1,8 @@
 // A real SMTP server on loopback for the tests (the `smtp-server` package), which keeps every
 // mail it receives, parsed. Integration tests import the class; the browser tests run this file
 // as a second web server (see playwright.config.ts): SMTP on E2E_SMTP_PORT, and on
-// E2E_MAILBOX_PORT an HTTP mailbox, GET /mails → [{to, subject, text}], for the tests to read.
+// E2E_MAILBOX_PORT an HTTP mailbox, GET /mails → [{to, subject, text, attachments}], for the tests
+// to read.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 
@@ -70,12 +71,26 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const peer = await new SmtpPeer().start(Number(process.env.E2E_SMTP_PORT))
   createServer((request, response) => {
     const mails = peer.mails.map((mail) => ({
-      to: mail.to ? [mail.to].flat().map((entry) => entry.text).join(', ') : '',
+      to: mail.to
+        ? [mail.to]
+            .flat()
+            .map((entry) => entry.text)
+            .join(', ')
+        : '',
       subject: mail.subject ?? '',
       text: mail.text ?? '',
+      // Text attachments (a calendar invitation), with their type and content.
+      attachments: mail.attachments
+        .filter((attachment) => attachment.contentType.startsWith('text/'))
+        .map((attachment) => ({
+          contentType: attachment.contentType,
+          content: attachment.content.toString('utf8'),
+        })),
     }))
     response.writeHead(request.url === '/mails' ? 200 : 404, { 'content-type': 'application/json' })
     response.end(request.url === '/mails' ? JSON.stringify(mails) : '{}')
   }).listen(Number(process.env.E2E_MAILBOX_PORT), '127.0.0.1')
-  console.log(`SMTP peer on ${peer.url}, mailbox on http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mails`)
+  console.log(
+    `SMTP peer on ${peer.url}, mailbox on http://127.0.0.1:${process.env.E2E_MAILBOX_PORT}/mails`,
+  )
 }

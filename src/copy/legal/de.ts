@@ -77,6 +77,21 @@ export const legal: LegalDocuments = {
         ],
       },
       {
+        heading: 'Buchung einer Beratung',
+        paragraphs: [
+          'Wenn Sie eine Beratung buchen, speichern wir Ihren Namen, Ihre E-Mail-Adresse, ' +
+            'Telefonnummer, Ihr Unternehmen und das Thema, das Sie beschreiben, die ' +
+            'Ausschreibung oder den Tätigkeitscode, von dem Sie kamen, den gebuchten Termin und ' +
+            'den zugeteilten Berater sowie, ob das Gespräch stattgefunden hat. Wir verwenden sie, ' +
+            'um das Gespräch zu führen und Ihnen die Bestätigung mit der Kalendereinladung, eine ' +
+            'Erinnerung am Vortag und jede Änderung zu senden; die Buchung wird mit Ihrer ' +
+            'Anfrage aufbewahrt, für die vorvertraglichen Schritte, um die Sie bitten (lit. b).',
+          'Über den Link in unserer E-Mail können Sie den Termin bis zu seinem Beginn jederzeit ' +
+            'verschieben oder stornieren. Buchungen bewahren wir wie Anfragen 24 Monate ab dem ' +
+            'Termin auf.',
+        ],
+      },
+      {
         heading: 'Empfänger',
         paragraphs: [
           'Ihre Daten können von unseren Hosting- und E-Mail-Dienstleistern verarbeitet ' +

@@ -72,6 +72,19 @@ export const legal: LegalDocuments = {
         ],
       },
       {
+        heading: 'Booking a consultation',
+        paragraphs: [
+          'When you book a consultation, we keep your name, e-mail address, phone number, ' +
+            'company and the topic you describe, the call or activity code you came from, the ' +
+            'time you booked and the adviser it is assigned to, and whether the meeting was ' +
+            'held. We use them to hold the meeting, to send you the confirmation with its ' +
+            'calendar invitation, a reminder the day before and any change, and the booking is ' +
+            'kept with your enquiry, for the steps you ask for before a contract (point (b)).',
+          'The link in our e-mail lets you move or cancel the booking at any time before it ' +
+            'starts. Bookings are kept like enquiries, for 24 months from the meeting.',
+        ],
+      },
+      {
         heading: 'Recipients of data',
         paragraphs: [
           'Your data may be processed by our hosting and e-mail service providers, solely as ' +

@@ -71,6 +71,20 @@ export const legal: LegalDocuments = {
         ],
       },
       {
+        heading: 'Rezervacija konzultacija',
+        paragraphs: [
+          'Kada rezervirate konzultacije, čuvamo vaše ime i prezime, e-mail adresu, broj ' +
+            'telefona, tvrtku i temu koju opišete, natječaj ili šifru djelatnosti s kojih ste ' +
+            'došli, rezervirani termin i savjetnika kojemu je dodijeljen te je li sastanak ' +
+            'održan. Koristimo ih da bismo održali sastanak, poslali vam potvrdu s pozivnicom za ' +
+            'kalendar, podsjetnik dan ranije i obavijest o svakoj promjeni; rezervacija se čuva ' +
+            'uz vaš upit, radi radnji koje tražite prije sklapanja ugovora (točka (b)).',
+          'Poveznica u našoj poruci omogućuje vam da termin premjestite ili otkažete u bilo ' +
+            'kojem trenutku prije početka. Rezervacije čuvamo kao i upite, 24 mjeseca od ' +
+            'sastanka.',
+        ],
+      },
+      {
         heading: 'Primatelji podataka',
         paragraphs: [
           'Vaše podatke mogu obrađivati naši pružatelji usluga smještaja stranice (hostinga) i ' +

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
@@ -17,7 +17,8 @@ import {
   type AlertFiltersInput,
   type AlertProblem,
 } from './rules/validation'
-import { bool, rows } from './store/sql'
+import { signedToken, tokenId, tokenMatches } from '@/server/signedToken'
+import { bool, rows } from '@/server/sql'
 
 /** Subscriptions one client may send per ten minutes. */
 export const alertSubscribeLimit = { name: 'alert-subscribe', points: 10, durationSeconds: 600 }
@@ -39,40 +40,27 @@ export type SubscribeResult =
   | { status: 'limited'; retryAfterSeconds: number }
   | { status: 'error' }
 
-/** The signature of an alert's links: the alert and its salt under the site's secret. */
-function signature(payload: Payload, id: number, salt: string): string {
-  return createHmac('sha256', payload.secret)
-    .update(`alert:${id}:${salt}`)
-    .digest('base64url')
-    .slice(0, 32)
-}
-
 /**
  * The token of an alert's links (manage, unsubscribe, not relevant, confirm): its id and a
- * signature. Nothing usable is stored: the database holds a salt, the signature needs the
- * site's secret too, and a new salt voids every link sent.
+ * signature under the site's secret (src/server/signedToken.ts).
  */
 export const alertToken = (payload: Payload, alert: Pick<Alert, 'id' | 'salt'>) =>
-  `${alert.id}.${signature(payload, alert.id, alert.salt)}`
+  signedToken(payload.secret, 'alert', alert.id, alert.salt)
 
 /** The alert a link's token names, or null for a malformed, forged or outdated one. */
 export async function alertByToken(payload: Payload, token: unknown): Promise<Alert | null> {
-  if (typeof token !== 'string') return null
-  const match = /^(\d{1,10})\.([\w-]{32})$/.exec(token)
-  if (!match) return null
+  const id = tokenId(token)
+  if (id === null) return null
   const alert = await payload
     .findByID({
       collection: 'alerts',
-      id: Number(match[1]),
+      id,
       depth: 0,
       overrideAccess: true,
       showHiddenFields: true,
     })
     .catch(() => null)
-  if (!alert) return null
-  const expected = Buffer.from(signature(payload, alert.id, alert.salt))
-  const given = Buffer.from(match[2]!)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? alert : null
+  return alert && tokenMatches(payload.secret, 'alert', alert, token as string) ? alert : null
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
@@ -51,23 +51,30 @@ export type NewLead = {
   job?: number
   cv?: number
   download?: number
+  /** The call the person asked about (a booking from a call's page). */
+  call?: number
+  /** The booking this lead is (source "booking"). */
+  booking?: number
 }
 
 /**
  * Stores a person's request as a lead; storing it queues the mail to the firm in the same
  * transaction (the Leads collection's hook). The lead's id once it is in the database, or null
  * when it could not be stored (logged; the caller tells the visitor and keeps their input).
+ * Within `req`'s transaction when given (a booking and its lead are stored together).
  */
 export async function storeLead(
   payload: Payload,
   locale: Locale,
   lead: NewLead,
+  req?: PayloadRequest,
 ): Promise<number | null> {
   try {
     const doc = await payload.create({
       collection: 'leads',
       data: { ...lead, locale, delivery: { status: 'queued', attempts: 0 } },
       overrideAccess: true,
+      req,
     })
     log('info', 'lead stored', { leadId: doc.id, source: lead.source })
     return doc.id

@@ -4,8 +4,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageContainer } from '@/components/ui/PageContainer'
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
 import type { CompanyProfile } from '@/features/funding-calls'
+import { BookingTakenNextDay } from '@/features/booking/components'
 import { checkedOpportunities } from '@/features/funding-check'
-import { FundingCheckAlertLink, FundingCheckResults } from '@/features/funding-check/components'
+import {
+  FundingCheckAlertLink,
+  FundingCheckBookingLink,
+  FundingCheckResults,
+} from '@/features/funding-check/components'
 import { resultMessages, type ResultFormName } from '@/forms/components/resultMessage'
 import { maxCvBytes, maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
@@ -29,6 +34,7 @@ const namespaces = {
   application: 'Careers',
   download: 'Downloads',
   alerts: 'Alerts',
+  booking: 'Booking',
 } as const
 
 /** Where each result page leads back to, and the link's words (namespace FormResult). */
@@ -43,6 +49,7 @@ const backLinks: Record<
   application: { href: '/careers', label: 'backToJobs' },
   download: { href: '/resources', label: 'backToResources' },
   alerts: { href: '/alerts', label: 'back' },
+  booking: { href: '/booking', label: 'back' },
 }
 
 const toneClass = {
@@ -85,6 +92,7 @@ async function fundingResults(locale: Locale, profile: CompanyProfile) {
   const payload = await getPayloadClient()
   const t = await getTranslations({ locale, namespace: 'FundingCheck' })
   const alerts = await getTranslations({ locale, namespace: 'Alerts' })
+  const booking = await getTranslations({ locale, namespace: 'Booking' })
   const { opportunities: calls, correspondence } = await checkedOpportunities(
     payload,
     locale,
@@ -100,6 +108,7 @@ async function fundingResults(locale: Locale, profile: CompanyProfile) {
         <FundingCheckResults title={t('resultsTitle')} whyTitle={t('whyTitle')} items={calls} />
       )}
       <FundingCheckAlertLink label={alerts('links.fundingCheck')} profile={profile} />
+      <FundingCheckBookingLink label={booking('links.fundingCheck')} profile={profile} />
     </>
   )
 }
@@ -192,6 +201,9 @@ async function FormResultPage(form: ResultFormName, { params, searchParams }: Pr
             ))}
       </div>
       {link && <p className="mt-6">{link}</p>}
+      {form === 'booking' && status === 'taken' && (
+        <BookingTakenNextDay locale={locale} day={one(query.day)} />
+      )}
       <p className="mt-10 flex flex-wrap gap-6">
         <Link
           href={back.href}

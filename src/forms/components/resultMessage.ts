@@ -10,10 +10,11 @@ export type ResultFormName =
   | 'application'
   | 'download'
   | 'alerts'
+  | 'booking'
 
 /**
  * A message key of the form's namespace (Contact, Newsletter, FundingCheck, Account, Careers,
- * Downloads), or of the
+ * Downloads, Alerts, Booking), or of the
  * Request namespace when `request` is set (a body that could not be read), and its tone.
  */
 export type ResultMessage = { key: string; tone: 'success' | 'error' | 'info'; request?: true }
@@ -34,6 +35,13 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
     resumed: { key: 'result.resumed', tone: 'success' },
     deleted: { key: 'result.deleted', tone: 'info' },
     'not-relevant': { key: 'result.notRelevant', tone: 'success' },
+    'link-invalid': { key: 'result.linkInvalid', tone: 'error' },
+    invalid: { key: 'problem.invalid', tone: 'error' },
+    limited: { key: 'result.tooMany', tone: 'error' },
+    error: { key: 'result.error', tone: 'error' },
+  },
+  booking: {
+    taken: { key: 'result.taken', tone: 'error' },
     'link-invalid': { key: 'result.linkInvalid', tone: 'error' },
     invalid: { key: 'problem.invalid', tone: 'error' },
     limited: { key: 'result.tooMany', tone: 'error' },
@@ -102,6 +110,20 @@ const problemKeys: Record<ResultFormName, (problem: string) => string | null> = 
       : null,
   alerts: (problem) =>
     ['invalid', 'codes', 'tooManyCodes', 'filters', 'amount', 'call'].includes(problem)
+      ? `problem.${problem}`
+      : null,
+  booking: (problem) =>
+    [
+      'required',
+      'tooLong',
+      'characters',
+      'email',
+      'phone',
+      'start',
+      'consent',
+      'call',
+      'code',
+    ].includes(problem)
       ? `problem.${problem}`
       : null,
   'funding-check': (problem) =>

@@ -18,6 +18,7 @@ import * as migration_20261126_183405_source_check_task from './20261126_183405_
 import * as migration_20261126_184325_call_code_keys from './20261126_184325_call_code_keys';
 import * as migration_20261126_211446_alerts from './20261126_211446_alerts';
 import * as migration_20261126_224249_alert_delivery_status_index from './20261126_224249_alert_delivery_status_index';
+import * as migration_20261127_002650_booking from './20261127_002650_booking';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_224249_alert_delivery_status_index.up,
     down: migration_20261126_224249_alert_delivery_status_index.down,
-    name: '20261126_224249_alert_delivery_status_index'
+    name: '20261126_224249_alert_delivery_status_index',
+  },
+  {
+    up: migration_20261127_002650_booking.up,
+    down: migration_20261127_002650_booking.down,
+    name: '20261127_002650_booking'
   },
 ];

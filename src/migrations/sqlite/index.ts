@@ -17,6 +17,7 @@ import * as migration_20261126_181224_call_imports_sources from './20261126_1812
 import * as migration_20261126_184319_call_code_keys from './20261126_184319_call_code_keys';
 import * as migration_20261126_211441_alerts from './20261126_211441_alerts';
 import * as migration_20261126_224246_alert_delivery_status_index from './20261126_224246_alert_delivery_status_index';
+import * as migration_20261127_002646_booking from './20261127_002646_booking';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_224246_alert_delivery_status_index.up,
     down: migration_20261126_224246_alert_delivery_status_index.down,
-    name: '20261126_224246_alert_delivery_status_index'
+    name: '20261126_224246_alert_delivery_status_index',
+  },
+  {
+    up: migration_20261127_002646_booking.up,
+    down: migration_20261127_002646_booking.down,
+    name: '20261127_002646_booking'
   },
 ];

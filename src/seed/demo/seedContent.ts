@@ -5,6 +5,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { dayInZagreb } from '@/features/funding-calls/rules'
 
 import { demoCodeLinks, demoCodes2007, demoCodes2025, demoKeywords } from './activityCodes'
+import { demoAdvisers } from './advisers'
 import { demoArticles } from './articles'
 import { demoCaseStudies } from './caseStudies'
 import { demoDownloads } from './downloads'
@@ -272,6 +273,20 @@ async function seedTeam(payload: Payload) {
   return demoTeam.length
 }
 
+/** The demo adviser (the collection's default hours: Monday to Friday 8:00–17:00). */
+async function seedAdvisers(payload: Payload) {
+  if (!(await isEmpty(payload, 'advisers'))) return 0
+  for (const adviser of demoAdvisers) {
+    await payload.create({
+      collection: 'advisers',
+      data: { ...adviser, active: true },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  }
+  return demoAdvisers.length
+}
+
 async function seedTestimonials(payload: Payload) {
   if (!(await isEmpty(payload, 'testimonials'))) return 0
   for (const [index, testimonial] of demoTestimonials.entries()) {
@@ -402,5 +417,6 @@ export async function seedContent(payload: Payload) {
     downloads: await seedDownloads(payload),
     pages: await seedPages(payload),
     activityCodes: await seedActivityCodes(payload),
+    advisers: await seedAdvisers(payload),
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { bool, rows } from '../store/sql'
+import { bool, rows } from '@/server/sql'
 
 type Language = 'hr' | 'en' | 'de'
 

@@ -9,7 +9,7 @@ import { callStatus } from '@/features/funding-calls/rules'
 import type { FundingCall } from '@/payload-types'
 
 import { materialChanges } from '../rules/events'
-import { rows } from '../store/sql'
+import { rows } from '@/server/sql'
 
 import { callSnapshot } from './callFacts'
 import { recordEvent } from './recordEvent'

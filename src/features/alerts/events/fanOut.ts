@@ -6,7 +6,7 @@ import { log } from '@/server/log'
 
 import { alertMatcher, type AlertCall } from '../rules/matchAlert'
 import type { AlertEventKind } from '../rules/events'
-import { bool, rows } from '../store/sql'
+import { bool, rows } from '@/server/sql'
 
 import { alertCall } from './callFacts'
 

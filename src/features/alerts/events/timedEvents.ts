@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { callStatus, dayInZagreb } from '@/features/funding-calls/rules'
 
 import { reminderDue } from '../rules/events'
-import { rows } from '../store/sql'
+import { rows } from '@/server/sql'
 
 import { recordEvent } from './recordEvent'
 

@@ -15,7 +15,7 @@ import { alertMailCopy } from '../mail/copy'
 import { lastDigestAt } from '../rules/digest'
 import type { AlertEventKind } from '../rules/events'
 import { alertToken } from '../service'
-import { rows } from '../store/sql'
+import { rows } from '@/server/sql'
 
 export type SendEnv = Pick<Env, 'SITE_URL' | 'MAIL_FROM' | 'ALERTS_SEND_PER_MINUTE'>
 

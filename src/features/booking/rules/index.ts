@@ -2,6 +2,8 @@
 export { croatianHoliday } from './holidays'
 export {
   addDays,
+  clockTime,
+  weeklyHours,
   adviserSlots,
   bookingDays,
   bookingTimeZone,

@@ -133,3 +133,24 @@ export function adviserSlots(
 export function freeSlots(perAdviser: readonly number[][]): number[] {
   return [...new Set(perAdviser.flat())].sort((a, b) => a - b)
 }
+
+/** True for a wall-clock time written HH:MM ("08:00", "17:30"). */
+export function clockTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+}
+
+/** An adviser's weekly hours from their stored spans ({day: "1", from, to}); bad rows are left out. */
+export function weeklyHours(
+  spans: readonly { day?: string | null; from?: string | null; to?: string | null }[],
+): WeeklyHours {
+  const hours: WeeklyHours = {}
+  for (const span of spans) {
+    const day = Number(span.day)
+    if (!(day >= 1 && day <= 7) || !span.from || !span.to) continue
+    if (!clockTime(span.from) || !clockTime(span.to) || span.to <= span.from) continue
+    const list = (hours[day as 1] ??= [])
+    list.push({ from: span.from, to: span.to })
+  }
+  for (const list of Object.values(hours)) list.sort((a, b) => a.from.localeCompare(b.from))
+  return hours
+}

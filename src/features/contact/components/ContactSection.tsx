@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/Icon'
 import { Section } from '@/components/ui/Section'
 import type { HomeCopy } from '@/copy/home'
 import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
@@ -32,6 +33,7 @@ type Props = { locale: Locale; contact: SiteSettingsData['contact']; copy: HomeC
 
 export async function ContactSection({ locale, contact, copy }: Props) {
   const tFooter = await getTranslations({ locale, namespace: 'Footer' })
+  const tBooking = await getTranslations({ locale, namespace: 'Booking' })
   const link = 'text-brand-700 underline-offset-4 hover:underline'
   return (
     <Section id="contact" title={copy.title} intro={copy.intro} className="bg-slate-50">
@@ -77,6 +79,14 @@ export async function ContactSection({ locale, contact, copy }: Props) {
               <span className="font-semibold text-white">{copy.consultation.hoursLabel}:</span>{' '}
               {copy.consultation.hours}
             </p>
+            <Link
+              href="/booking"
+              prefetch={false}
+              className="mt-5 inline-flex h-12 items-center rounded-md bg-white px-6 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              data-testid="contact-booking"
+            >
+              {tBooking('links.contact')}
+            </Link>
           </div>
         </div>
       </div>

@@ -12,11 +12,19 @@ export const leadMailPopulate = {
   jobs: { title: true },
   downloads: { title: true },
   'application-files': { filename: true },
+  bookings: { start: true },
+  'funding-calls': { fundName: true },
 } as const
 
 /** The title of a populated relation; null when there is none. */
 const titleOf = (value: unknown): string | null =>
   value && typeof value === 'object' && 'title' in value ? String(value.title) : null
+
+/** A populated relation's field, or null when there is none. */
+const fieldOf = (value: unknown, field: string): string | null =>
+  value && typeof value === 'object' && field in value
+    ? String((value as Record<string, unknown>)[field])
+    : null
 
 /**
  * The lead as the firm receives it (messages LeadMail, in the firm's language): an enquiry, a
@@ -27,11 +35,14 @@ const titleOf = (value: unknown): string | null =>
 export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailOptions {
   const t = translator(firmLocale, 'LeadMail')
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ')
-  const date = new Intl.DateTimeFormat('hr-HR', {
+  const format = new Intl.DateTimeFormat('hr-HR', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Zagreb',
-  }).format(new Date(lead.createdAt))
+  })
+  const date = format.format(new Date(lead.createdAt))
+  const meeting = fieldOf(lead.booking, 'start')
+  const call = fieldOf(lead.call, 'fundName')
   const job = titleOf(lead.job) ?? t('removed')
   const download = titleOf(lead.download) ?? t('removed')
   const cv = lead.cv && typeof lead.cv === 'object' ? lead.cv.filename : null
@@ -41,6 +52,10 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
     t('email', { email: lead.email }),
     ...(source === 'application' ? [t('job', { job })] : []),
     ...(source === 'download' ? [t('download', { title: download })] : []),
+    ...(source === 'booking' && meeting
+      ? [t('meeting', { date: format.format(new Date(meeting)) })]
+      : []),
+    ...(call ? [t('call', { title: call })] : []),
     ...(source === 'contact' || lead.company
       ? [t('company', { company: lead.company || '—' })]
       : []),
@@ -57,15 +72,19 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
       ? t('titleApplication')
       : source === 'download'
         ? t('titleDownload')
-        : t('title')
+        : source === 'booking'
+          ? t('titleBooking')
+          : t('title')
   const subject =
     source === 'application'
       ? t('subjectApplication', { job, name })
       : source === 'download'
         ? t('subjectDownload', { title: download, name })
-        : lead.company
-          ? t('subjectWithCompany', { name, company: lead.company })
-          : t('subject', { name })
+        : source === 'booking'
+          ? t('subjectBooking', { name })
+          : lead.company
+            ? t('subjectWithCompany', { name, company: lead.company })
+            : t('subject', { name })
   const message = lead.message ? [`${t('message')}\n${lead.message}`] : []
   return {
     to: inbox,

@@ -14,6 +14,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { CheckedOpportunity } from '../reasons'
 import { AlertLink, type CheckedProfile } from './AlertLink'
+import { BookingLink } from './BookingLink'
 import { FundingCheckResults } from './FundingCheckResults'
 
 type Props = {
@@ -53,6 +54,7 @@ type Answer = {
 export function FundingCheckForm({ locale, copy, choices }: Props) {
   const t = useTranslations('FundingCheck')
   const alerts = useTranslations('Alerts')
+  const booking = useTranslations('Booking')
   const [state, setState] = useState<State>({ status: 'idle' })
   const [pending, setPending] = useState(false)
 
@@ -187,7 +189,10 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
           />
         )}
         {state.status === 'results' && (
-          <AlertLink label={alerts('links.fundingCheck')} profile={state.profile} />
+          <>
+            <AlertLink label={alerts('links.fundingCheck')} profile={state.profile} />
+            <BookingLink label={booking('links.fundingCheck')} profile={state.profile} />
+          </>
         )}
       </div>
     </div>

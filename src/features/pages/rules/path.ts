@@ -16,6 +16,7 @@ export const reservedSegments = [
   'account',
   'alerts',
   'auth',
+  'booking',
   'case-studies',
   'forms',
   'insights',

@@ -8,7 +8,7 @@ import { locales } from '@/i18n/locales'
 
 import { alertFrequencies, alertStatuses, pauseReasons } from '../../rules/alertValues'
 import { alertEndpoints } from '../../endpoints'
-import { rows } from '../../store/sql'
+import { rows } from '@/server/sql'
 import { alertsGroup, dayAndTime } from '../group'
 
 const statusLabels = {

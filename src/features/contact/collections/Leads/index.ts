@@ -17,13 +17,14 @@ const statusLabels: Record<DeliveryStatus, Record<'hr' | 'en' | 'de', string>> =
 }
 
 /** The channel a lead came through. */
-export const leadSources = ['contact', 'application', 'download'] as const
+export const leadSources = ['contact', 'application', 'download', 'booking'] as const
 export type LeadSource = (typeof leadSources)[number]
 
 const sourceLabels: Record<LeadSource, Record<'hr' | 'en' | 'de', string>> = {
   contact: { hr: 'Kontakt obrazac', en: 'Contact form', de: 'Kontaktformular' },
   application: { hr: 'Prijava za posao', en: 'Job application', de: 'Bewerbung' },
   download: { hr: 'Preuzimanje materijala', en: 'Download', de: 'Download' },
+  booking: { hr: 'Rezervacija konzultacija', en: 'Consultation booking', de: 'Beratungsbuchung' },
 }
 
 const readOnly = { readOnly: true }
@@ -118,6 +119,20 @@ export const Leads: CollectionConfig = {
       relationTo: 'downloads',
       admin: onlyFor('download'),
       label: { hr: 'Preuzeti materijal', en: 'Downloaded file', de: 'Heruntergeladene Datei' },
+    },
+    {
+      name: 'booking',
+      type: 'relationship',
+      relationTo: 'bookings',
+      admin: onlyFor('booking'),
+      label: { hr: 'Rezervacija', en: 'Booking', de: 'Buchung' },
+    },
+    {
+      name: 'call',
+      type: 'relationship',
+      relationTo: 'funding-calls',
+      admin: { ...readOnly, condition: (data: Record<string, unknown>) => Boolean(data?.call) },
+      label: { hr: 'Natječaj', en: 'Funding call', de: 'Ausschreibung' },
     },
     {
       name: 'source',

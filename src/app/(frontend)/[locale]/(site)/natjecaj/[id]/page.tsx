@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus, ExternalLink } from 'lucide'
+import { Bell, CalendarCheck, CalendarPlus, ExternalLink } from 'lucide'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -70,6 +70,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
   const check = await getTranslations({ locale, namespace: 'FundingCheck' })
   const content = await getTranslations({ locale, namespace: 'Content' })
   const alerts = await getTranslations({ locale, namespace: 'Alerts' })
+  const booking = await getTranslations({ locale, namespace: 'Booking' })
   const history = await getCallHistory(locale, call.id)
   // A call's codes are NKD 2007 or NKD 2025 (keys, see codeKey): each named from its version.
   const codes = call.nkdCodes.map((key) => ({ key, ...keyCode(key) }))
@@ -132,6 +133,15 @@ export default async function FundingCallPage({ params }: ContentParams) {
             >
               <Icon icon={Bell} className="size-4" />
               {alerts('links.follow')}
+            </Link>
+            <Link
+              href={`/booking?call=${call.id}`}
+              prefetch={false}
+              className={linkClass}
+              data-testid="call-booking"
+            >
+              <Icon icon={CalendarCheck} className="size-4" />
+              {booking('links.call')}
             </Link>
           </p>
         )}

@@ -16,7 +16,7 @@ export const isPostgres = (payload: Payload) => payload.db.name === 'postgres'
 /**
  * Runs one SQL statement and returns its rows (RETURNING or SELECT), inside `req`'s transaction
  * when it has one (PostgreSQL runs a save's hooks in its transaction; SQLite has none).
- * The alerts' bulk work (fan-out, claims, deletes) is set-based: one statement per batch.
+ * Set-based work (the alerts' fan-out, claims, deletes) is one statement per batch.
  */
 export async function rows<T extends Row = Row>(
   payload: Payload,
