@@ -44,6 +44,17 @@ function registeredRoutes(): Route[] {
   return routes
 }
 
+/** The routes by what registers them: a collection, a global, or a root endpoint. */
+function routeGroups(): Map<string, Route[]> {
+  const groups = new Map<string, Route[]>()
+  for (const route of registeredRoutes()) {
+    const parts = route.path.split('/')
+    const owner = parts[2] === 'globals' ? `globals/${parts[3]}` : (parts[2] ?? '')
+    groups.set(owner, [...(groups.get(owner) ?? []), route])
+  }
+  return groups
+}
+
 /** Concrete paths for a pattern: real, malformed and unknown ids, hostile file names. */
 async function concretePaths(route: Route): Promise<string[]> {
   let paths = [route.path]
@@ -165,6 +176,18 @@ function changed(before: Snapshot, after: Snapshot, role: 'anonymous' | 'member'
     if (before.get(key) === after.get(key)) return false
     return !(role === 'member' && own.includes(key))
   })
+}
+
+/** Requests of one route in flight at once: a visitor's browser and a script send several. */
+const concurrency = 6
+
+/** Runs `work` on every item, `limit` at a time. */
+async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
 }
 
 async function send(
@@ -314,28 +337,36 @@ describe('every route Payload registers under /api', () => {
       const auth: Record<string, string> =
         role === 'member' ? { authorization: `JWT ${memberToken}` } : {}
       const failures: string[] = []
-      for (const route of registeredRoutes()) {
-        // Signing out would end the member's session for the rest of the walk.
-        if (role === 'member' && route.path === '/api/users/logout') continue
-        const listing = route.method === 'GET' && route.collection && !/:|\/file\//.test(route.path)
-        const queries = listing ? ['', ...hostileQueries(route.collection!)] : ['']
-        const variants = route.method === 'GET' ? [undefined] : [undefined, ...bodies]
-        // Data is compared around each route's requests, not each request: a change is
-        // reported with the route that made it.
-        const before = await snapshot()
-        for (const path of await concretePaths(route)) {
-          for (const query of queries) {
-            for (const body of variants) {
-              const url = query ? `${path}?${query}` : path
-              const status = await send(route.method, url, auth, body)
-              const sent = body ? ` (${body.type} ${body.body.slice(0, 30)})` : ''
-              if (status >= 500) failures.push(`${route.method} ${url}${sent} → ${status}`)
-            }
-          }
+      // Data is compared around the requests of each collection, global or endpoint (one
+      // snapshot between two of them, as a whole-database read is what this walk costs most):
+      // a change is reported with the routes that may have made it.
+      let before = await snapshot()
+      for (const [owner, routes] of routeGroups()) {
+        for (const route of routes) {
+          // Signing out would end the member's session for the rest of the walk.
+          if (role === 'member' && route.path === '/api/users/logout') continue
+          const listing =
+            route.method === 'GET' && route.collection && !/:|\/file\//.test(route.path)
+          const queries = listing ? ['', ...hostileQueries(route.collection!)] : ['']
+          const variants = route.method === 'GET' ? [undefined] : [undefined, ...bodies]
+          const requests = (await concretePaths(route)).flatMap((path) =>
+            queries.flatMap((query) =>
+              variants.map((body) => ({ url: query ? `${path}?${query}` : path, body })),
+            ),
+          )
+          await eachAtOnce(requests, concurrency, async ({ url, body }) => {
+            const status = await send(route.method, url, auth, body)
+            const sent = body ? ` (${body.type} ${body.body.slice(0, 30)})` : ''
+            if (status >= 500) failures.push(`${route.method} ${url}${sent} → ${status}`)
+          })
         }
-        const wrote = changed(before, await snapshot(), role)
-        if (wrote.length > 0)
-          failures.push(`${route.method} ${route.path} changed ${wrote.join(', ')}`)
+        const after = await snapshot()
+        const wrote = changed(before, after, role)
+        if (wrote.length > 0) {
+          const named = routes.map((route) => `${route.method} ${route.path}`).join(', ')
+          failures.push(`a route of /api/${owner} (${named}) changed ${wrote.join(', ')}`)
+        }
+        before = after
       }
       expect(failures).toEqual([])
     }, 300_000)
