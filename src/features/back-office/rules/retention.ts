@@ -1,0 +1,29 @@
+/**
+ * The instant before which a lead without activity is anonymised: `months` calendar months
+ * before `now` (a day of the month that the earlier month lacks falls back to its last day).
+ */
+export function staleBefore(now: Date, months: number): Date {
+  const year = now.getUTCFullYear()
+  const month = now.getUTCMonth() - months
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(now.getUTCDate(), last),
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  )
+}
+
+/** What an anonymised lead keeps of the person: nothing that names or reaches them. */
+export const anonymousPerson = {
+  firstName: '—',
+  lastName: null,
+  email: 'anonymised@invalid',
+  company: null,
+  message: null,
+} as const
