@@ -86,6 +86,10 @@ export interface Config {
     downloads: Download;
     media: Media;
     leads: Lead;
+    'lead-events': LeadEvent;
+    'funding-check-log': FundingCheckLog;
+    'privacy-requests': PrivacyRequest;
+    'back-office-runs': BackOfficeRun;
     'application-files': ApplicationFile;
     'newsletter-subscribers': NewsletterSubscriber;
     alerts: Alert;
@@ -104,6 +108,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    leads: {
+      timeline: 'lead-events';
+    };
     bookings: {
       lead: 'leads';
     };
@@ -128,6 +135,10 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    'funding-check-log': FundingCheckLogSelect<false> | FundingCheckLogSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'back-office-runs': BackOfficeRunsSelect<false> | BackOfficeRunsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
@@ -170,6 +181,7 @@ export interface Config {
       'send-booking-mail': TaskSendBookingMail;
       'send-account-mail': TaskSendAccountMail;
       'check-sources': TaskCheckSources;
+      'back-office-daily': TaskBackOfficeDaily;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1251,7 +1263,9 @@ export interface Lead {
   download?: (number | null) | Download;
   booking?: (number | null) | Booking;
   call?: (number | null) | FundingCall;
-  source: 'contact' | 'application' | 'download' | 'booking';
+  code?: string | null;
+  codeVersion?: ('nkd2007' | 'nkd2025') | null;
+  source: 'contact' | 'call' | 'funding-check' | 'assistant' | 'booking' | 'application' | 'download';
   locale: 'hr' | 'en' | 'de';
   delivery: {
     /**
@@ -1262,6 +1276,24 @@ export interface Lead {
     sentAt?: string | null;
     lastError?: string | null;
   };
+  stage?: ('new' | 'contacted' | 'meeting' | 'proposal' | 'won' | 'lost') | null;
+  lostReason?: ('not-eligible' | 'no-call' | 'price' | 'no-response' | 'competitor' | 'postponed' | 'other') | null;
+  adviser?: (number | null) | User;
+  /**
+   * The day of the next contact; the adviser gets it in the morning mail.
+   */
+  followUp?: string | null;
+  notes?: string | null;
+  timeline?: {
+    docs?: (number | LeadEvent)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * An enquiry without activity for longer than the retention period is anonymised (privacy page).
+   */
+  lastActivityAt?: string | null;
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1350,7 +1382,11 @@ export interface Adviser {
 export interface User {
   id: number;
   fullName: string;
-  role: 'admin' | 'editor' | 'member';
+  /**
+   * An adviser handles enquiries and bookings but does not edit the site’s content.
+   */
+  role: 'admin' | 'editor' | 'adviser' | 'member';
+  seesLeads?: boolean | null;
   /**
    * Needed only to change your own password.
    */
@@ -1379,6 +1415,79 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Everything that happened to the enquiries: received, mails, bookings, changes of stage, adviser and follow-up date, who and when.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events".
+ */
+export interface LeadEvent {
+  id: number;
+  lead?: (number | null) | Lead;
+  kind: 'created' | 'mail' | 'booking' | 'stage' | 'adviser' | 'followUp' | 'note' | 'reminder' | 'anonymised';
+  summary: string;
+  by?: (number | null) | User;
+  byName?: string | null;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * An anonymous record of funding checks (activity code, filters, calls found, day); the OIB is never stored.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funding-check-log".
+ */
+export interface FundingCheckLog {
+  id: number;
+  code: string;
+  version?: ('nkd2007' | 'nkd2025') | null;
+  county?: string | null;
+  size?: string | null;
+  found: number;
+  day: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Personal data requests: find everything held about an e-mail address, export it for the person, or erase it. Each action is recorded (who and when), without the address itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  action: 'find' | 'export' | 'erase' | 'retention';
+  subject?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total?: number | null;
+  by?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "back-office-runs".
+ */
+export interface BackOfficeRun {
+  id: number;
+  day: string;
+  mailed?: number | null;
+  anonymised?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1626,6 +1735,7 @@ export interface PayloadJob {
           | 'send-booking-mail'
           | 'send-account-mail'
           | 'check-sources'
+          | 'back-office-daily'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1668,6 +1778,7 @@ export interface PayloadJob {
         | 'send-booking-mail'
         | 'send-account-mail'
         | 'check-sources'
+        | 'back-office-daily'
         | 'schedulePublish'
       )
     | null;
@@ -1759,6 +1870,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'funding-check-log';
+        value: number | FundingCheckLog;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'back-office-runs';
+        value: number | BackOfficeRun;
       } | null)
     | ({
         relationTo: 'application-files';
@@ -2634,6 +2761,8 @@ export interface LeadsSelect<T extends boolean = true> {
   download?: T;
   booking?: T;
   call?: T;
+  code?: T;
+  codeVersion?: T;
   source?: T;
   locale?: T;
   delivery?:
@@ -2644,6 +2773,69 @@ export interface LeadsSelect<T extends boolean = true> {
         sentAt?: T;
         lastError?: T;
       };
+  stage?: T;
+  lostReason?: T;
+  adviser?: T;
+  followUp?: T;
+  notes?: T;
+  timeline?: T;
+  lastActivityAt?: T;
+  anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  lead?: T;
+  kind?: T;
+  summary?: T;
+  by?: T;
+  byName?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "funding-check-log_select".
+ */
+export interface FundingCheckLogSelect<T extends boolean = true> {
+  code?: T;
+  version?: T;
+  county?: T;
+  size?: T;
+  found?: T;
+  day?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  action?: T;
+  subject?: T;
+  counts?: T;
+  total?: T;
+  by?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "back-office-runs_select".
+ */
+export interface BackOfficeRunsSelect<T extends boolean = true> {
+  day?: T;
+  mailed?: T;
+  anonymised?: T;
+  startedAt?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2831,6 +3023,7 @@ export interface ChatTopicsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   fullName?: T;
   role?: T;
+  seesLeads?: T;
   currentPassword?: T;
   pendingEmail?: T;
   emailChangeToken?: T;
@@ -3124,6 +3317,14 @@ export interface TaskSendAccountMail {
  * via the `definition` "TaskCheck-sources".
  */
 export interface TaskCheckSources {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBack-office-daily".
+ */
+export interface TaskBackOfficeDaily {
   input?: unknown;
   output?: unknown;
 }

@@ -35,7 +35,15 @@ import {
 } from './features/alerts/payload'
 import { Advisers, BookingSettings, Bookings, sendBookingMail } from './features/booking/payload'
 import { FundingCalls, Programmes } from './features/funding-calls/payload'
-import { fundingCheckEndpoint } from './features/funding-check/payload'
+import { FundingCheckLog, fundingCheckEndpoint } from './features/funding-check/payload'
+import {
+  backOfficeDaily,
+  BackOfficeRuns,
+  LeadEvents,
+  PrivacyRequests,
+  withExport,
+  withPipeline,
+} from './features/back-office/payload'
 import { Articles, Categories } from './features/insights/payload'
 import {
   newsletterConfirmEndpoint,
@@ -109,7 +117,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
-    components: { afterNavLinks: [flaggedCallsNavLink] },
+    components: {
+      afterNavLinks: [flaggedCallsNavLink],
+      // The back office's dashboard of enquiries and demand, for those who handle leads.
+      beforeDashboard: ['/features/back-office/dashboard/Dashboard#BackOfficeDashboard'],
+    },
   },
   // A browser's request carries the session cookie only from the site's own origin (SITE_URL).
   csrf: env.siteOrigins,
@@ -132,14 +144,18 @@ export default buildConfig({
     Jobs,
     Downloads,
     Media,
-    Leads,
+    withPipeline(Leads),
+    LeadEvents,
+    FundingCheckLog,
+    PrivacyRequests,
+    BackOfficeRuns,
     ApplicationFiles,
     NewsletterSubscribers,
     Alerts,
     AlertEvents,
     AlertDeliveries,
     Advisers,
-    Bookings,
+    withExport(Bookings),
     MailOutbox,
     ChatTopics,
     Users,
@@ -169,6 +185,7 @@ export default buildConfig({
     sendBookingMail(env),
     sendAccountMail(env),
     checkSources(env),
+    backOfficeDaily(env),
   ]),
   i18n: {
     supportedLanguages: { hr, en, de },

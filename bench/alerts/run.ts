@@ -38,17 +38,14 @@
 //   --no-fail                   exit 0 even when a bar fails
 // Example: npm run bench:alerts -- --db sqlite --alerts 10000 --mails 200 (about two minutes).
 // The default run takes about 15 minutes per database on 2 cores.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { build, stop } from 'esbuild'
 
-import { nodeConditions, postgresTestUrl, root } from '../../scripts/lib.mjs'
-import { throwawayDatabase, type Database } from '../lib/throwawayDatabase'
+import { root } from '../../scripts/lib.mjs'
+import { databaseKinds, onEachDatabase, printMachine, runStep } from '../lib/databaseRuns'
 import { SmtpPeer } from '../../tests/support/smtpPeer.mjs'
 
 import { bars, seconds, type ChildMessage, type Measured, type Prepared } from './shared'
@@ -85,22 +82,8 @@ function count(name: 'alerts' | 'mails' | 'digest-max-seconds', min: number) {
 const alerts = count('alerts', 1000)
 const mails = count('mails', 1)
 const digestMaxSeconds = count('digest-max-seconds', 1)
-const kinds = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite', 'postgres'] }[
-  options.db
-] as ('sqlite' | 'postgres')[] | undefined
-if (!kinds) {
-  console.error(`--db must be sqlite, postgres or both\n${usage}`)
-  process.exit(2)
-}
-
+const kinds = databaseKinds(options.db, usage)
 const stamp = Date.now()
-const postgresServer = process.env.BENCH_POSTGRES_URL || postgresTestUrl
-const mediaDir = path.join('data', `bench-alerts-media-${stamp}`)
-const removeMedia = () => {
-  for (const dir of [mediaDir, `${mediaDir}-private`]) {
-    rmSync(path.join(root, dir), { recursive: true, force: true })
-  }
-}
 
 // The SMTP peer: in this process, so that parsing the mails does not slow the sender down.
 const peer = await new SmtpPeer().start()
@@ -132,18 +115,15 @@ await stop()
 
 /** Runs a bundled step on the database that `env` names; resolves with the result it sends. */
 function step<T>(file: string, args: string[], env: NodeJS.ProcessEnv, done: ChildMessage['type']) {
-  return new Promise<T>((resolve, reject) => {
-    let result: T | undefined
-    let from = 0
-    const child = spawn(process.execPath, [nodeConditions, '--expose-gc', file, ...args], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    })
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === done) result = (message as unknown as { result: T }).result
-      if (message.type === 'send-start') from = arrivals.length
-      if (message.type === 'send-end') {
+  let from = 0
+  return runStep<T>(
+    file,
+    args,
+    env,
+    (message, child) => {
+      const sent = message as ChildMessage
+      if (sent.type === 'send-start') from = arrivals.length
+      if (sent.type === 'send-end') {
         const times = arrivals.slice(from)
         const spanMs = times.length > 1 ? times[times.length - 1]! - times[0]! : 0
         child.send({
@@ -153,13 +133,10 @@ function step<T>(file: string, args: string[], env: NodeJS.ProcessEnv, done: Chi
           spanMs,
         })
       }
-    })
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      if (code === 0 && result) resolve(result)
-      else reject(new Error(`${path.basename(file)} failed (${signal ?? `exit ${code}`})`))
-    })
-  })
+      return sent.type === done ? (sent as unknown as { result: T }).result : undefined
+    },
+    ['--expose-gc'],
+  )
 }
 
 const mbText = (value: number) => `${value.toFixed(0)} MB`
@@ -203,60 +180,31 @@ function verdict(result: Measured): boolean {
   return counted && time && memory && digestTime
 }
 
-// A database left behind by Ctrl-C would be the next engineer's mystery: drop it first.
-let dropCurrent: (() => Promise<void>) | null = null
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: removing the bench database…`)
-    void (dropCurrent?.() ?? Promise.resolve())
-      .catch((error) => console.error(error))
-      .finally(() => {
-        removeMedia()
-        for (const file of Object.values(steps)) rmSync(file, { force: true })
-        process.exit(128 + os.constants.signals[signal])
-      })
-  })
-}
-
-const cpus = os.cpus()
-console.log('# Alerts bench: fan-out, sending and the weekly digest at 100,000 subscriptions\n')
-console.log(`Machine: ${cpus.length} CPUs, ${cpus[0]?.model ?? 'unknown model'}`)
-const load = os.loadavg().map((value) => value.toFixed(2))
-console.log(
-  `Node ${process.version}, ${os.type()} ${os.release()}; load average ${load.join(', ')} ` +
-    '(1, 5, 15 min)',
-)
+printMachine('Alerts bench: fan-out, sending and the weekly digest at 100,000 subscriptions')
 console.log(
   `${alerts} subscriptions; ${mails} mails to the SMTP peer (${peer.url}); ` +
     `now ${new Date(stamp).toISOString()}`,
 )
 
-let passed = true
-let failed = false
-for (const kind of kinds) {
-  let database: Database
-  try {
-    database = await throwawayDatabase(kind, `alerts-${stamp}`, postgresServer)
-  } catch (error) {
-    console.error(`\n${kind}: ${(error as Error).message}`)
-    failed = true
-    continue
-  }
-  dropCurrent = database.drop
-  peer.mails.length = 0
-  arrivals.length = 0
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    MEDIA_DIR: mediaDir,
-    SMTP_URL: options['smtp-pool'] ? `${peer.url}?pool=true` : peer.url,
-    JOBS_AUTORUN: 'false',
-    ALERTS_ENABLED: 'false',
-  }
-  const wal = kind === 'sqlite' && options['sqlite-wal'] ? ['--sqlite-wal'] : []
-  try {
+const removeSteps = () => {
+  for (const file of Object.values(steps)) rmSync(file, { force: true })
+}
+const { results, failed } = await onEachDatabase(
+  {
+    name: 'alerts',
+    stamp,
+    kinds,
+    env: {
+      SMTP_URL: options['smtp-pool'] ? `${peer.url}?pool=true` : peer.url,
+      JOBS_AUTORUN: 'false',
+      ALERTS_ENABLED: 'false',
+    },
+    onInterrupt: removeSteps,
+  },
+  async (env, kind) => {
+    peer.mails.length = 0
+    arrivals.length = 0
+    const wal = kind === 'sqlite' && options['sqlite-wal'] ? ['--sqlite-wal'] : []
     const prepared = await step<Prepared>(
       steps.prepare,
       ['--alerts', String(alerts), ...wal],
@@ -274,18 +222,12 @@ for (const kind of kinds) {
       env,
       'measured',
     )
-    passed = verdict(measured) && passed
-  } catch (error) {
-    console.error(`\n${kind}: ${(error as Error).message}`)
-    failed = true
-  } finally {
-    await database.drop()
-    dropCurrent = null
-    removeMedia()
-  }
-}
+    return verdict(measured)
+  },
+)
+const passed = results.every(Boolean)
 await peer.stop()
-for (const file of Object.values(steps)) rmSync(file, { force: true })
+removeSteps()
 
 if (failed) process.exit(1)
 console.log(`\nOverall: ${passed ? 'PASS' : 'FAIL'}`)

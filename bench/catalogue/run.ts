@@ -41,15 +41,10 @@
 // Example: npm run bench:catalogue -- --db postgres --runs 3 --checks 100 (under a minute on 2
 // cores). The default run takes about as long as 1,240 list requests and 1,000 / 20 rounds of
 // the funding check per database: 40 minutes on 2 cores while the bars fail by far.
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { nodeConditions, postgresTestUrl, root } from '../../scripts/lib.mjs'
-import { throwawayDatabase, type Database } from '../lib/throwawayDatabase'
+import { databaseKinds, onEachDatabase, printMachine, runStep } from '../lib/databaseRuns'
 
 import { bars, ms, type DatabaseResult } from './stats'
 
@@ -87,43 +82,23 @@ const runs = count('runs', 1)
 const checks = count('checks', 1)
 const concurrency = count('concurrency', 1)
 const calls = count('calls', 100)
-const kinds = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite', 'postgres'] }[
-  options.db
-] as ('sqlite' | 'postgres')[] | undefined
-if (!kinds) {
-  console.error(`--db must be sqlite, postgres or both\n${usage}`)
-  process.exit(2)
-}
-
+const kinds = databaseKinds(options.db, usage)
 const stamp = Date.now()
-const postgresServer = process.env.BENCH_POSTGRES_URL || postgresTestUrl
-const mediaDir = path.join('data', `bench-catalogue-media-${stamp}`)
 
 /** Runs ./measure.ts on the database that `env` names and resolves with what it sends back. */
-function measure(env: NodeJS.ProcessEnv) {
-  return new Promise<DatabaseResult>((resolve, reject) => {
-    let result: DatabaseResult | undefined
-    const child = spawn(
-      process.execPath,
-      [
-        ...process.execArgv,
-        nodeConditions,
-        path.join(import.meta.dirname, 'measure.ts'),
-        ...['--runs', String(runs), '--checks', String(checks)],
-        ...['--concurrency', String(concurrency), '--calls', String(calls)],
-        ...(options.explain ? ['--explain'] : []),
-        ...options.sql.flatMap((statement) => ['--sql', statement]),
-      ],
-      { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-    )
-    child.on('message', (message) => (result = message as DatabaseResult))
-    child.on('error', reject)
-    child.on('exit', (code, signal) => {
-      if (code === 0 && result) resolve(result)
-      else reject(new Error(`the measurement failed (${signal ?? `exit ${code}`})`))
-    })
-  })
-}
+const measure = (env: NodeJS.ProcessEnv) =>
+  runStep(
+    path.join(import.meta.dirname, 'measure.ts'),
+    [
+      ...['--runs', String(runs), '--checks', String(checks)],
+      ...['--concurrency', String(concurrency), '--calls', String(calls)],
+      ...(options.explain ? ['--explain'] : []),
+      ...options.sql.flatMap((statement) => ['--sql', statement]),
+    ],
+    env,
+    (message) => message as DatabaseResult,
+    process.execArgv,
+  )
 
 /** Prints the bars' verdicts for one database; true when both pass. */
 function verdict(result: DatabaseResult): boolean {
@@ -152,63 +127,16 @@ function verdict(result: DatabaseResult): boolean {
   return catalogue && check
 }
 
-// A database left behind by Ctrl-C would be the next engineer's mystery: drop it first.
-let dropCurrent: (() => Promise<void>) | null = null
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: removing the bench database…`)
-    void (dropCurrent?.() ?? Promise.resolve())
-      .catch((error) => console.error(error))
-      .finally(() => {
-        rmSync(path.join(root, mediaDir), { recursive: true, force: true })
-        process.exit(128 + os.constants.signals[signal])
-      })
-  })
-}
-
-const cpus = os.cpus()
-console.log('# Catalogue bench: server time of the list and the funding check\n')
-console.log(`Machine: ${cpus.length} CPUs, ${cpus[0]?.model ?? 'unknown model'}`)
-const load = os.loadavg().map((value) => value.toFixed(2))
-console.log(
-  `Node ${process.version}, ${os.type()} ${os.release()}; load average ${load.join(', ')} ` +
-    '(1, 5, 15 min)',
-)
+printMachine('Catalogue bench: server time of the list and the funding check')
 console.log(
   `${calls} calls; ${runs} runs per combination; funding check ${checks} requests, ` +
     `${concurrency} concurrent; now ${new Date(stamp).toISOString()}`,
 )
 
-let passed = true
-let failed = false
-for (const kind of kinds) {
-  let database: Database
-  try {
-    database = await throwawayDatabase(kind, `catalogue-${stamp}`, postgresServer)
-  } catch (error) {
-    console.error(`\n${kind}: ${(error as Error).message}`)
-    failed = true
-    continue
-  }
-  dropCurrent = database.drop
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: database.url,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    MEDIA_DIR: mediaDir,
-  }
-  try {
-    passed = verdict(await measure(env)) && passed
-  } catch (error) {
-    console.error(`\n${kind}: ${(error as Error).message}`)
-    failed = true
-  } finally {
-    await database.drop()
-    dropCurrent = null
-    rmSync(path.join(root, mediaDir), { recursive: true, force: true })
-  }
-}
+const { results, failed } = await onEachDatabase({ name: 'catalogue', stamp, kinds }, async (env) =>
+  verdict(await measure(env)),
+)
+const passed = results.every(Boolean)
 
 if (failed) process.exit(1)
 console.log(`\nOverall: ${passed ? 'PASS' : 'FAIL'}`)

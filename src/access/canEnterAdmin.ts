@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasRole } from './roles'
+import { isStaff } from './roles'
 
-/** Only editors and admins may enter /admin; members are refused. */
-export const canEnterAdmin = ({ req: { user } }: { req: PayloadRequest }): boolean =>
-  hasRole(user, 'editor', 'admin')
+/** Editors, advisers and admins may enter /admin; members are refused. */
+export const canEnterAdmin = ({ req: { user } }: { req: PayloadRequest }): boolean => isStaff(user)

@@ -53,6 +53,22 @@ const schema = z
       .max(23, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
       .default(6),
     SOURCE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    BACK_OFFICE_DAILY_ENABLED: z
+      .enum(['true', 'false'], { message: 'BACK_OFFICE_DAILY_ENABLED must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
+    BACK_OFFICE_HOUR: z.coerce
+      .number({ message: 'BACK_OFFICE_HOUR must be an hour from 0 to 23' })
+      .int('BACK_OFFICE_HOUR must be an hour from 0 to 23')
+      .min(0, 'BACK_OFFICE_HOUR must be an hour from 0 to 23')
+      .max(23, 'BACK_OFFICE_HOUR must be an hour from 0 to 23')
+      .default(7),
+    LEAD_RETENTION_MONTHS: z.coerce
+      .number({ message: 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120' })
+      .int('LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
+      .min(1, 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
+      .max(120, 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
+      .default(24),
     ALERTS_ENABLED: z
       .enum(['true', 'false'], { message: 'ALERTS_ENABLED must be true or false' })
       .default('true')

@@ -6,16 +6,16 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isStaff } from '@/access/roles'
 import { relationsExist } from '@/hooks/relationsExist'
 
-const staff: Access = ({ req: { user } }) => hasRole(user, 'editor', 'admin')
+const staff: Access = ({ req: { user } }) => isStaff(user)
 
-/** `access` narrowed to editors and admins: others are refused before it is asked. */
+/** `access` narrowed to the firm's staff (editors, advisers, admins): others are refused before it is asked. */
 const staffAnd =
   (access: Access | undefined): Access =>
   (args) =>
-    hasRole(args.req.user, 'editor', 'admin') ? (access ? access(args) : true) : false
+    isStaff(args.req.user) ? (access ? access(args) : true) : false
 
 /**
  * A create or update without data (an empty body, or a form post, which Payload's routes do not

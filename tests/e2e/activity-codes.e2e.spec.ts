@@ -3,18 +3,12 @@ import { expect, type Page } from '@playwright/test'
 import { getHomeCopy } from '@/copy/home'
 
 import { editorBrowser, test } from './api'
-import { expectNoAxeViolations } from './helpers'
-
-/** Picks an option of one of /admin's select fields (a react-select). */
-async function choose(page: Page, field: string, option: string) {
-  await page.locator(`#field-${field}`).locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: option }).click()
-}
+import { chooseInAdmin, expectNoAxeViolations } from './helpers'
 
 async function upload(page: Page, name: string, text: string) {
   await page.goto('/admin/collections/activity-code-imports/create')
-  await choose(page, 'classification', 'NKD 2025')
-  await choose(page, 'language', 'DE')
+  await chooseInAdmin(page, 'classification', 'NKD 2025')
+  await chooseInAdmin(page, 'language', 'DE')
   await page.locator('input[type="file"]').setInputFiles({
     name,
     mimeType: 'text/csv',

@@ -32,7 +32,7 @@ export const adminToken = (request: APIRequestContext) =>
 export async function ensureUser(
   request: APIRequestContext,
   email: string,
-  role: 'editor' | 'member',
+  role: 'editor' | 'adviser' | 'member',
 ) {
   const token = await adminToken(request)
   const response = await request.post('/api/users', {
@@ -43,11 +43,16 @@ export async function ensureUser(
 }
 
 /**
- * Playwright's `test` with two fixtures. Logins store a session cookie in the `request`
+ * Playwright's `test` with three fixtures. Logins store a session cookie in the `request`
  * context; `api` sends no cookie at all, so a request without an Authorization header is
- * really anonymous. `editor` is the Authorization header of an editor account.
+ * really anonymous. `editor` is the Authorization header of an editor account (content, not
+ * the people behind the leads); `admin` that of the seeded admin (who sees leads).
  */
-export const test = base.extend<{ api: APIRequestContext; editor: Record<string, string> }>({
+export const test = base.extend<{
+  api: APIRequestContext
+  editor: Record<string, string>
+  admin: Record<string, string>
+}>({
   api: async ({ playwright, baseURL }, provide) => {
     const api = await playwright.request.newContext({ baseURL })
     await provide(api)
@@ -59,14 +64,17 @@ export const test = base.extend<{ api: APIRequestContext; editor: Record<string,
       Authorization: `JWT ${await logInToken(request, editorEmail)}`,
     })
   },
+  admin: async ({ request }, provide) => {
+    await provide({ Authorization: `JWT ${await adminToken(request)}` })
+  },
 })
 
-/** A browser signed in to /admin as the e2e editor (see the `editor` fixture), /admin in English. */
-export async function editorBrowser(browser: Browser) {
+/** A browser signed in to /admin as the e2e editor (see the `editor` fixture) or another staff account, /admin in English. */
+export async function editorBrowser(browser: Browser, email = editorEmail) {
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
   const page = await context.newPage()
   await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(editorEmail)
+  await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(testPassword)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin$/)

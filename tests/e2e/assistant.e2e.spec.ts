@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import type hr from '../../src/i18n/messages/hr.json'
 
-import { expectNoAxeViolations } from './helpers'
+import { test } from './api'
+import { expectNoAxeViolations, fillContact, leadsWith } from './helpers'
 
-const messages = (locale: string) =>
-  (
-    JSON.parse(
-      readFileSync(
-        path.join(import.meta.dirname, `../../src/i18n/messages/${locale}.json`),
-        'utf8',
-      ),
-    ) as typeof hr
-  ).Chat
+const messageFile = (locale: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, `../../src/i18n/messages/${locale}.json`), 'utf8'),
+  ) as typeof hr
+const messages = (locale: string) => messageFile(locale).Chat
 const t = messages('hr')
 const modelServer = `http://127.0.0.1:${process.env.E2E_MODEL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 27}/requests`
 
@@ -27,11 +24,12 @@ let visitor = 0
 const ownAddress = (page: Page) =>
   page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${(visitor += 1)}` })
 
-async function openChat(page: Page, url = '/') {
+async function openChat(page: Page, url = '/', copy = t) {
   await ownAddress(page)
   await page.goto(url)
-  const launcher = page.getByRole('button', { name: t.open })
-  const panel = page.getByRole('dialog', { name: t.title })
+  const launcher = page.getByRole('button', { name: copy.open })
+  const panel = page.getByRole('dialog', { name: copy.title })
+  await expect(launcher).toHaveAttribute('data-enhanced', 'true')
   // A click before the page's scripts have taken over the button does nothing (the home page
   // loads its sections' code after the first paint): click again until the panel opens. The
   // panel's code is not part of the page: opening the chat fetches it.
@@ -45,7 +43,7 @@ async function openChat(page: Page, url = '/') {
     }
     await expect(panel).toBeVisible({ timeout: 5000 })
   }).toPass({ timeout: 20_000 })
-  return { panel, input: panel.getByRole('textbox', { name: t.inputLabel }) }
+  return { panel, input: panel.getByRole('textbox', { name: copy.inputLabel }) }
 }
 
 const bubbles = (page: Page, role: 'user' | 'assistant') =>
@@ -130,6 +128,32 @@ test.describe('chat widget', () => {
     }
   })
 
+  test('"Ask an adviser" opens the contact form, and the enquiry is marked as from the assistant', async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { panel } = await openChat(page)
+    await panel.getByRole('link', { name: t.askAdviser }).click()
+    await expect(panel).toBeHidden()
+    await expect(page).toHaveURL(/\/\?from=assistant#contact$/)
+    await expect(page.locator('#contact')).toBeFocused()
+    // The address stays when Next.js's router updates (the form reads `from` from it on sending).
+    const refreshed = page.waitForResponse((response) => response.request().headers().rsc === '1')
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh(),
+    )
+    await refreshed
+    const email = `savjetnik-${Date.now()}@primjer.hr`
+    const { form, copy } = await fillContact(page, 'hr', email, 'Asistent me uputio na vas.')
+    await form.getByRole('button', { name: copy.submit }).click()
+    await expect(form.getByTestId('contact-status')).toContainText(
+      messageFile('hr').Contact.success,
+    )
+    const leads = await leadsWith(request, admin, email)
+    expect(leads.map((lead) => lead.source)).toEqual(['assistant'])
+  })
+
   test('Shift+Enter starts a new line; blank input is not sent', async ({ page }) => {
     const { panel, input } = await openChat(page)
     await input.press('Space')
@@ -166,12 +190,7 @@ test.describe('chat widget', () => {
   test('answers from the site when the model fails, in English, with links to the pages', async ({
     page,
   }) => {
-    const en = messages('en')
-    await ownAddress(page)
-    await page.goto('/en')
-    await page.getByRole('button', { name: en.open }).click()
-    const panel = page.getByRole('dialog', { name: en.title })
-    const input = panel.getByRole('textbox', { name: en.inputLabel })
+    const { panel, input } = await openChat(page, '/en', messages('en'))
     await input.fill('How much of my own money do I need? [error]')
     await input.press('Enter')
     const reply = bubbles(page, 'assistant').nth(1)

@@ -1,12 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import { editorBrowser, test } from './api'
-
-/** Picks an option of one of /admin's select or relationship fields (a react-select). */
-async function choose(page: Page, field: string, option: string) {
-  await page.locator(`#field-${field}`).locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: option }).click()
-}
+import { chooseInAdmin } from './helpers'
 
 test.describe('call imports in /admin', () => {
   test('an editor uploads a file, reads the preview line by line, and applies it', async ({
@@ -45,7 +40,7 @@ test.describe('call imports in /admin', () => {
     try {
       await admin.goto('/admin/collections/call-imports/create')
       await expect(admin.getByText(/you will see a preview/)).toBeVisible()
-      await choose(admin, 'source', source.name)
+      await chooseInAdmin(admin, 'source', source.name)
       await admin.locator('input[type="file"]').setInputFiles({
         name: `zelena-tranzicija-${stamp}.csv`,
         mimeType: 'text/csv',

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 
 import type hr from '../../src/i18n/messages/hr.json'
 import { test } from './api'
-import { expectNoAxeViolations, languages, localized } from './helpers'
+import { expectNoAxeViolations, fillContact, languages, leadsWith, localized } from './helpers'
 import { linkIn, receivedMail } from './mailbox'
 
 const messageFile = (locale: string) =>
@@ -21,43 +21,11 @@ const ownAddress = (page: Page) =>
   page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${(visitor += 1)}` })
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
-type Lead = {
-  id: number
-  email: string
-  locale: string
-  message: string
-  delivery: { status: string }
-}
-
-async function leadsWith(
-  request: APIRequestContext,
-  editor: Record<string, string>,
-  email: string,
-) {
-  const response = await request.get(
-    `/api/leads?depth=0&where[email][equals]=${encodeURIComponent(email)}`,
-    { headers: editor },
-  )
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { docs: Lead[] }).docs
-}
-
-async function fillContact(page: Page, locale: 'hr' | 'en' | 'de', email: string, message: string) {
-  const copy = getHomeCopy(locale).contact.form
-  const form = page.locator('form[aria-labelledby="contact-form-title"]')
-  await form.getByLabel(copy.firstName, { exact: true }).fill('Marija')
-  await form.getByLabel(copy.lastName, { exact: true }).fill('Kovačević')
-  await form.getByLabel(copy.email, { exact: true }).fill(email)
-  await form.getByLabel(copy.company).fill('Drvo Primjer d.o.o.')
-  await form.getByLabel(copy.message, { exact: true }).fill(message)
-  return { form, copy }
-}
-
 test.describe('contact form', () => {
   for (const { locale, prefix } of languages) {
     const t = messages[locale].Contact
 
-    test(`sends an enquiry with JavaScript, in ${locale}`, async ({ page, request, editor }) => {
+    test(`sends an enquiry with JavaScript, in ${locale}`, async ({ page, request, admin }) => {
       await ownAddress(page)
       await page.goto(`${localized(prefix, '/')}#contact`)
       const email = `${unique('enquiry')}@primjer.hr`
@@ -79,7 +47,7 @@ test.describe('contact form', () => {
       for (const label of [copy.firstName, copy.lastName, copy.email, copy.message]) {
         await expect(form.getByLabel(label, { exact: true })).toHaveValue('')
       }
-      const [lead] = await leadsWith(request, editor, email)
+      const [lead] = await leadsWith(request, admin, email)
       expect(lead).toMatchObject({ email, locale, message: text })
 
       // The job e-mails it to the firm's inbox (site settings) through the SMTP peer.
@@ -88,7 +56,7 @@ test.describe('contact form', () => {
       expect(mail.text).toContain(text)
       expect(mail.text).toContain('Tvrtka: Drvo Primjer d.o.o.')
       await expect(async () => {
-        const [sent] = await leadsWith(request, editor, email)
+        const [sent] = await leadsWith(request, admin, email)
         expect(sent!.delivery.status).toBe('sent')
       }).toPass({ timeout: 10_000 })
       await expectNoAxeViolations(page)
@@ -173,7 +141,7 @@ test.describe('forms without JavaScript', () => {
     test(`contact, newsletter and funding check post and show their result, in ${locale}`, async ({
       page,
       request,
-      editor,
+      admin,
     }) => {
       await ownAddress(page)
       await page.goto(localized(prefix, '/'))
@@ -183,7 +151,7 @@ test.describe('forms without JavaScript', () => {
       await form.getByRole('button', { name: copy.contact.form.submit }).click()
       await expect(page).toHaveURL(new RegExp(`${prefix}/forms/contact\\?status=stored$`))
       await expect(page.getByRole('status')).toContainText(m.Contact.success)
-      expect(await leadsWith(request, editor, email)).toMatchObject([
+      expect(await leadsWith(request, admin, email)).toMatchObject([
         { email, locale, message: text },
       ])
 

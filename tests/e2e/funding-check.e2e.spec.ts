@@ -81,6 +81,8 @@ test.describe('funding check', () => {
       await page.goto(localized(prefix, '/'))
       const section = page.locator('section#funding-check')
       const button = section.getByRole('button', { name: copy.submit })
+      // The form's script loads after the first paint; a click before it posts the plain form.
+      await expect(section.locator('form[data-enhanced]')).toBeAttached()
 
       // Empty fields: the required-fields message, and nothing is looked up.
       await button.click()

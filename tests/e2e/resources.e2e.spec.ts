@@ -103,6 +103,7 @@ test.describe('downloads', () => {
     page,
     api,
     editor,
+    admin,
   }) => {
     await page.goto('/resources')
     const card = page.getByTestId('downloads').getByRole('listitem').nth(2)
@@ -122,7 +123,7 @@ test.describe('downloads', () => {
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toBe(xlsx)
     expect(file.headers()['content-disposition']).toContain('filename="financijski-model.xlsx"')
-    const [lead] = await leadsOf(api, editor, email)
+    const [lead] = await leadsOf(api, admin, email)
     expect(lead).toMatchObject({ source: 'download', firstName: 'Ana', locale: 'hr' })
     const subscribers = await api.get(
       `/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`,
@@ -137,7 +138,7 @@ test.describe('downloads', () => {
     browser,
     page: scripted,
     api,
-    editor,
+    admin,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -157,7 +158,7 @@ test.describe('downloads', () => {
       expect(file.headers()['content-disposition']).toContain(
         'filename="predlozak-poslovnog-plana.pdf"',
       )
-      expect(await leadsOf(api, editor, email)).toHaveLength(1)
+      expect(await leadsOf(api, admin, email)).toHaveLength(1)
       // axe runs in the page: the same result page, checked with scripts on.
       await scripted.goto(page.url())
       await expectNoAxeViolations(scripted)

@@ -132,6 +132,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
+  await deleteAll(payload, 'lead-events')
   await deleteAll(payload, 'leads')
   await deleteAll(payload, 'bookings')
   await deleteAll(payload, 'advisers')
@@ -335,6 +336,7 @@ describe('booking, moving and cancelling', () => {
       booking: stored!.id,
       call: call.id,
       message: visitor.topic,
+      stage: 'meeting',
     })
 
     await drainJobs(payload)
@@ -401,6 +403,20 @@ describe('booking, moving and cancelling', () => {
     })
     expect((await bookings())[0]).toMatchObject({ status: 'cancelled', slotKey: null })
     expect((await bookingOptions(payload, { day: later.day })).slots).toContainEqual(later)
+    // The lead's timeline in /admin tells the adviser what the visitor did.
+    const timeline = await payload.find({
+      collection: 'lead-events',
+      where: { lead: { equals: leads.docs[0]!.id } },
+      sort: 'at',
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(timeline.docs.map((event) => event.summary)).toEqual([
+      'Upit zaprimljen: rezervacija konzultacija',
+      'E-mail s upitom poslan uredu',
+      expect.stringMatching(/^Konzultacije premještene na \d+\. \S+ 20\d\d\. u \d\d:\d\d$/),
+      'Rezervacija konzultacija otkazana',
+    ])
     const again = await post('/manage', { token, action: 'cancel' }, 'en')
     expect(again.status).toBe(409)
     expect((await again.json()).error).toMatch(/can no longer be changed/)

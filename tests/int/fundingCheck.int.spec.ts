@@ -161,6 +161,48 @@ describe('funding check', () => {
     })
   })
 
+  it('records each check for the firm anonymously: code, filters, calls found and day, never the OIB', async () => {
+    await deleteAll(payload, 'funding-check-log')
+    const shown = await runFundingCheck(
+      payload,
+      'hr',
+      { oib: validOib, nkd: '10.71', county: 'zadarska', size: 'micro' },
+      nextKey(),
+    )
+    const seen = shown.status === 'results' ? shown.opportunities.length : -1
+    expect(seen).toBeGreaterThan(0)
+    await runFundingCheck(payload, 'hr', { oib: validOib, nkd: '01.11' }, nextKey())
+    await runFundingCheck(payload, 'hr', { oib: '69435151531', nkd: '62.01' }, nextKey())
+    const { docs } = await payload.find({
+      collection: 'funding-check-log',
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(new Date())
+    expect(
+      docs.map(({ code, version, county, size, found, day }) => ({
+        code,
+        version,
+        county,
+        size,
+        found,
+        day,
+      })),
+    ).toEqual([
+      {
+        code: '10.71',
+        version: 'nkd2007',
+        county: 'zadarska',
+        size: 'micro',
+        found: seen,
+        day: today,
+      },
+      { code: '01.11', version: 'nkd2007', county: null, size: null, found: 0, day: today },
+    ])
+    expect(JSON.stringify(docs)).not.toContain(validOib)
+  })
+
   it('refuses missing fields, a wrong OIB check digit and a malformed code', async () => {
     expect(await runFundingCheck(payload, 'hr', {}, nextKey())).toEqual({
       status: 'invalid',

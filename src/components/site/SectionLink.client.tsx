@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import type { HomeSection } from './navigation'
-import { renderAllSections } from './renderNear'
+import { jumpToSection } from './renderNear'
 import { usePrefetchOnIntent } from './usePrefetchOnIntent'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { section: HomeSection }
@@ -29,11 +29,7 @@ export function SectionLink({ section, onClick, ...props }: Props) {
         const target = document.getElementById(section)
         if (!target) return
         event.preventDefault()
-        renderAllSections()
-        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-        target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' })
-        target.focus({ preventScroll: true })
-        window.history.replaceState(window.history.state, '', `#${section}`)
+        jumpToSection(target, `#${section}`)
       }}
     />
   )

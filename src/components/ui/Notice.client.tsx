@@ -17,7 +17,7 @@ export function Notice({ messages }: { messages: Record<string, string> }) {
     const message = messages[key]
     if (message) toast.error(message, { id: `notice-${key}` })
     url.searchParams.delete('notice')
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash)
   }, [messages])
   return null
 }

@@ -1,4 +1,12 @@
+import { leadRetentionMonths } from '@/features/back-office'
+
 import type { LegalDocuments } from './types'
+
+/** The retention period of enquiries (LEAD_RETENTION_MONTHS), after "nach": "24 Monaten". */
+const months = (() => {
+  const count = leadRetentionMonths()
+  return `${count} ${count === 1 ? 'Monat' : 'Monaten'}`
+})()
 
 export const legal: LegalDocuments = {
   privacy: {
@@ -7,7 +15,7 @@ export const legal: LegalDocuments = {
       'Diese Datenschutzerklärung erläutert, welche personenbezogenen Daten wir über diese ' +
       'Website erheben, warum wir sie verarbeiten und welche Rechte Sie haben. Dieser Text ist ' +
       'eine Vorlage, die der Rechtsberater des Unternehmens vor der Veröffentlichung prüfen muss.',
-    updated: '26. November 2026',
+    updated: '27. November 2026',
     sections: [
       {
         heading: 'Verantwortlicher',
@@ -51,8 +59,15 @@ export const legal: LegalDocuments = {
       {
         heading: 'Speicherdauer',
         paragraphs: [
-          'Anfragen über das Kontaktformular speichern wir 24 Monate ab Eingang. ' +
-            'Newsletter-Daten speichern wir bis zu Ihrer Abmeldung, Server-Logs 30 Tage; danach ' +
+          'Anfragen (Kontaktformular, Fragen zu einer Ausschreibung, Beratungsbuchungen, ' +
+            'Bewerbungen und Anfragen nach Materialien) speichern wir, solange wir mit Ihnen ' +
+            `zusammenarbeiten. Eine Anfrage ohne Aktivität wird nach ${months} automatisch ` +
+            'anonymisiert, wenn in dieser Zeit nichts mehr mit ihr geschehen ist (keine Antwort, ' +
+            'kein Termin, keine andere Änderung). Dabei werden Name, E-Mail-Adresse, Unternehmen, ' +
+            'Nachricht, Notizen und ein beigefügter Lebenslauf entfernt, mit der Anfrage auch die ' +
+            'persönlichen Angaben ihrer Buchung; es bleibt nur ein anonymer Eintrag für die ' +
+            'Statistik des Unternehmens.',
+          'Newsletter-Daten speichern wir bis zu Ihrer Abmeldung, Server-Logs 30 Tage; danach ' +
             'werden sie automatisch gelöscht.',
         ],
       },
@@ -87,8 +102,8 @@ export const legal: LegalDocuments = {
             'Erinnerung am Vortag und jede Änderung zu senden; die Buchung wird mit Ihrer ' +
             'Anfrage aufbewahrt, für die vorvertraglichen Schritte, um die Sie bitten (lit. b).',
           'Über den Link in unserer E-Mail können Sie den Termin bis zu seinem Beginn jederzeit ' +
-            'verschieben oder stornieren. Buchungen bewahren wir wie Anfragen 24 Monate ab dem ' +
-            'Termin auf.',
+            'verschieben oder stornieren. Eine Buchung wird mit ihrer Anfrage aufbewahrt und ' +
+            `zusammen mit ihr anonymisiert (nach ${months} ohne Aktivität).`,
         ],
       },
       {
@@ -109,6 +124,10 @@ export const legal: LegalDocuments = {
             'Verarbeitung zu widersprechen. Eine erteilte Einwilligung können Sie jederzeit ' +
             'widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt ' +
             'davon unberührt.',
+          'Auf Anfrage finden wir alles, was zu Ihrer E-Mail-Adresse gespeichert ist (Anfragen, ' +
+            'Buchungen, Abonnements, Benachrichtigungen zu Ausschreibungen, Ihr Konto und ' +
+            'E-Mails), senden es Ihnen als Datei und löschen oder anonymisieren es. Jede solche ' +
+            'Anfrage protokollieren wir (wer sie bearbeitet hat und wann), ohne die Adresse selbst.',
           'Ihre Anfrage können Sie an die in der Fußzeile angegebene E-Mail-Adresse senden; ' +
             'wir antworten spätestens innerhalb eines Monats. Wenn Sie der Ansicht sind, dass ' +
             'Ihre Daten rechtswidrig verarbeitet werden, können Sie sich bei der kroatischen ' +

@@ -1,4 +1,12 @@
+import { leadRetentionMonths } from '@/features/back-office'
+
 import type { LegalDocuments } from './types'
+
+/** The retention period of enquiries (LEAD_RETENTION_MONTHS): "24 months", "1 month". */
+const months = (() => {
+  const count = leadRetentionMonths()
+  return `${count} ${count === 1 ? 'month' : 'months'}`
+})()
 
 export const legal: LegalDocuments = {
   privacy: {
@@ -7,7 +15,7 @@ export const legal: LegalDocuments = {
       'This policy explains which personal data we collect through this website, why we process ' +
       'it and what rights you have. This text is a template that the company’s legal adviser ' +
       'must review before publication.',
-    updated: 'November 26, 2026',
+    updated: 'November 27, 2026',
     sections: [
       {
         heading: 'Data controller',
@@ -49,8 +57,14 @@ export const legal: LegalDocuments = {
       {
         heading: 'How long we keep data',
         paragraphs: [
-          'We keep enquiries sent through the contact form for 24 months from receipt. ' +
-            'Newsletter data is kept until you unsubscribe, and server logs for 30 days, after ' +
+          'We keep enquiries (the contact form, questions about a call, consultation bookings, ' +
+            'job applications and requests for materials) while we work with you. The retention ' +
+            `period of an enquiry without activity is ${months}: once that long has passed with ` +
+            'no activity on the enquiry (a reply, a meeting or any other change), it is ' +
+            'anonymised automatically. The name, e-mail address, company, message, notes and any ' +
+            'CV are removed, and with the enquiry the personal details of its booking; only an ' +
+            'anonymous record remains for the firm’s statistics.',
+          'Newsletter data is kept until you unsubscribe, and server logs for 30 days, after ' +
             'which they are deleted automatically.',
         ],
       },
@@ -81,7 +95,8 @@ export const legal: LegalDocuments = {
             'calendar invitation, a reminder the day before and any change, and the booking is ' +
             'kept with your enquiry, for the steps you ask for before a contract (point (b)).',
           'The link in our e-mail lets you move or cancel the booking at any time before it ' +
-            'starts. Bookings are kept like enquiries, for 24 months from the meeting.',
+            'starts. A booking is kept with its enquiry and anonymised together with it, when ' +
+            `the enquiry’s retention period ends (${months} without activity).`,
         ],
       },
       {
@@ -99,6 +114,10 @@ export const legal: LegalDocuments = {
             'to restriction of processing and to data portability, and the right to object to ' +
             'processing. Where processing is based on consent, you may withdraw it at any time, ' +
             'without affecting the lawfulness of processing before its withdrawal.',
+          'On request we find everything held with your e-mail address (enquiries, bookings, ' +
+            'subscriptions, funding call alerts, your account and e-mails), send it to you as a ' +
+            'file, and erase or anonymise it. We record each such request (who handled it and ' +
+            'when), without the address itself.',
           'You can send your request to the e-mail address given in the site footer, and we ' +
             'will reply within one month at the latest. If you believe that your data is being ' +
             'processed unlawfully, you can lodge a complaint with the Croatian Personal Data ' +

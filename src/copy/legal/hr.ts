@@ -1,4 +1,13 @@
+import { leadRetentionMonths } from '@/features/back-office'
+
 import type { LegalDocuments } from './types'
+
+/** The retention period of enquiries (LEAD_RETENTION_MONTHS): "24 mjeseca", "21 mjesec". */
+const months = (() => {
+  const count = leadRetentionMonths()
+  const form = new Intl.PluralRules('hr').select(count)
+  return `${count} ${form === 'one' ? 'mjesec' : form === 'few' ? 'mjeseca' : 'mjeseci'}`
+})()
 
 export const legal: LegalDocuments = {
   privacy: {
@@ -7,7 +16,7 @@ export const legal: LegalDocuments = {
       'Ova pravila objašnjavaju koje osobne podatke prikupljamo putem ove stranice, zašto ih ' +
       'obrađujemo i koja prava imate. Ovaj je tekst predložak koji pravni savjetnik tvrtke mora ' +
       'pregledati prije objave.',
-    updated: '26. studenoga 2026.',
+    updated: '27. studenoga 2026.',
     sections: [
       {
         heading: 'Voditelj obrade',
@@ -49,9 +58,14 @@ export const legal: LegalDocuments = {
       {
         heading: 'Koliko dugo čuvamo podatke',
         paragraphs: [
-          'Upite poslane putem kontaktnog obrasca čuvamo 24 mjeseca od primitka. Podatke za ' +
-            'newsletter čuvamo dok se ne odjavite, a zapise poslužitelja 30 dana, nakon čega se ' +
-            'automatski brišu.',
+          'Upite (kontaktni obrazac, pitanja o natječaju, rezervacije konzultacija, prijave za ' +
+            'posao i zahtjevi za materijale) čuvamo dok s vama surađujemo. Rok čuvanja upita ' +
+            `bez aktivnosti je ${months}: kad toliko prođe bez ikakve aktivnosti na upitu ` +
+            '(odgovora, sastanka ili druge promjene), upit se automatski anonimizira. Brišu se ' +
+            'ime, e-mail adresa, tvrtka, poruka, bilješke i priloženi životopis, a s upitom i ' +
+            'osobni podaci iz rezervacije; ostaje samo anonimni zapis za statistiku tvrtke.',
+          'Podatke za newsletter čuvamo dok se ne odjavite, a zapise poslužitelja 30 dana, nakon ' +
+            'čega se automatski brišu.',
         ],
       },
       {
@@ -80,8 +94,8 @@ export const legal: LegalDocuments = {
             'kalendar, podsjetnik dan ranije i obavijest o svakoj promjeni; rezervacija se čuva ' +
             'uz vaš upit, radi radnji koje tražite prije sklapanja ugovora (točka (b)).',
           'Poveznica u našoj poruci omogućuje vam da termin premjestite ili otkažete u bilo ' +
-            'kojem trenutku prije početka. Rezervacije čuvamo kao i upite, 24 mjeseca od ' +
-            'sastanka.',
+            'kojem trenutku prije početka. Rezervaciju čuvamo uz upit i anonimiziramo je zajedno ' +
+            `s njim, kad istekne rok čuvanja upita (${months} bez aktivnosti).`,
         ],
       },
       {
@@ -100,6 +114,10 @@ export const legal: LegalDocuments = {
             'obrade i prenosivost podataka te pravo na prigovor na obradu. Ako se obrada temelji ' +
             'na privoli, možete je povući u bilo kojem trenutku, što ne utječe na zakonitost ' +
             'obrade prije povlačenja.',
+          'Na vaš zahtjev pronaći ćemo sve što se čuva uz vašu e-mail adresu (upite, rezervacije, ' +
+            'pretplate, obavijesti o natječajima, korisnički račun i poruke), poslati vam to kao ' +
+            'datoteku te to obrisati ili anonimizirati. Svaki takav zahtjev bilježimo (tko ga je ' +
+            'obradio i kada), bez same adrese.',
           'Zahtjev nam možete poslati na adresu e-pošte navedenu u podnožju stranice, a ' +
             'odgovorit ćemo vam najkasnije u roku od mjesec dana. Ako smatrate da se vaši podaci ' +
             'obrađuju protivno propisima, možete podnijeti pritužbu Agenciji za zaštitu osobnih ' +

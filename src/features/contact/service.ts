@@ -4,15 +4,17 @@ import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 
+import type { CodeVersion } from '@/features/funding-calls/rules'
+
 import type { LeadSource } from './collections/Leads'
-import { validateContact, type ContactField, type ContactProblem } from './rules/validation'
+import { validateContact, type ContactErrors } from './rules/validation'
 
 /** Enquiries one address may send per ten minutes. */
 export const contactLimit = { name: 'contact', points: 5, durationSeconds: 600 }
 
 export type ContactResult =
   | { status: 'stored' }
-  | { status: 'invalid'; errors: Partial<Record<ContactField, ContactProblem>> }
+  | { status: 'invalid'; errors: ContactErrors }
   | { status: 'limited'; retryAfterSeconds: number }
   | { status: 'error' }
 
@@ -20,7 +22,9 @@ export type ContactResult =
  * The contact form behind both the home page and POST /api/contact: rate limit, validation,
  * then the enquiry is stored as a lead; storing it queues the mail to the firm in the same
  * transaction. "stored" is only answered once the lead is in the database. A bot that fills
- * the honeypot gets the same answer and nothing is stored.
+ * the honeypot gets the same answer and nothing is stored. An enquiry about a call ("ask about
+ * this call" on a call's page, from a funding check's result) carries the call, which must
+ * exist, and the checked activity code; the lead's channel is the page it was sent from.
  */
 export async function submitContact(
   payload: Payload,
@@ -36,8 +40,29 @@ export async function submitContact(
     log('info', 'contact honeypot filled: enquiry dropped')
     return { status: 'stored' }
   }
-  const stored = await storeLead(payload, locale, { ...checked.value, source: 'contact' })
+  const { origin, ...enquiry } = checked.value
+  if (enquiry.call !== undefined) {
+    const exists = await callExists(payload, enquiry.call)
+    if (exists === null) return { status: 'error' }
+    if (!exists) return { status: 'invalid', errors: { call: 'call' } }
+  }
+  const stored = await storeLead(payload, locale, { ...enquiry, source: origin ?? 'contact' })
   return stored === null ? { status: 'error' } : { status: 'stored' }
+}
+
+/** Whether a funding call with this id exists; null when the database could not tell. */
+async function callExists(payload: Payload, id: number): Promise<boolean | null> {
+  try {
+    const { totalDocs } = await payload.count({
+      collection: 'funding-calls',
+      where: { id: { equals: id } },
+      overrideAccess: true,
+    })
+    return totalDocs > 0
+  } catch (error) {
+    log('error', 'enquiry: the call could not be looked up', { call: id, error: String(error) })
+    return null
+  }
 }
 
 /** What a channel knows of the person and their request when it becomes a lead. */
@@ -51,8 +76,11 @@ export type NewLead = {
   job?: number
   cv?: number
   download?: number
-  /** The call the person asked about (a booking from a call's page). */
+  /** The call the person asked about (an enquiry or a booking from a call's page). */
   call?: number
+  /** The activity code the person checked in the funding check, and its version. */
+  code?: string
+  codeVersion?: CodeVersion
   /** The booking this lead is (source "booking"). */
   booking?: number
 }

@@ -6,7 +6,7 @@ import {
   type CompanyProfile,
   type Correspondence,
 } from '@/features/funding-calls'
-import { versionNames } from '@/features/funding-calls/rules'
+import { dayInZagreb, versionNames } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { log } from '@/server/log'
@@ -45,10 +45,37 @@ export async function runFundingCheck(
   try {
     const { nkd, version, county, size } = checked.value
     const profile = { code: nkd, version, county, size }
-    return { status: 'results', profile, ...(await checkedOpportunities(payload, locale, profile)) }
+    const answer = await checkedOpportunities(payload, locale, profile)
+    await logCheck(payload, profile, answer.opportunities.length)
+    return { status: 'results', profile, ...answer }
   } catch (error) {
     log('error', 'funding check failed', { error: String(error) })
     return { status: 'error' }
+  }
+}
+
+/**
+ * Records the check for the back office's demand figures: code, filters, calls found and the
+ * Zagreb day, never the OIB. A record that cannot be written is logged; the visitor still gets
+ * the results.
+ */
+async function logCheck(payload: Payload, profile: CompanyProfile, found: number) {
+  try {
+    await payload.create({
+      collection: 'funding-check-log',
+      data: {
+        code: profile.code,
+        version: profile.version,
+        county: profile.county,
+        size: profile.size,
+        found,
+        day: dayInZagreb(new Date()),
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    log('error', 'funding check not recorded', { error: String(error) })
   }
 }
 

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/ui/PageContainer'
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
 import type { CompanyProfile } from '@/features/funding-calls'
 import { BookingTakenNextDay } from '@/features/booking/components'
+import { askAboutCallAnchor } from '@/features/contact/rules'
 import { checkedOpportunities } from '@/features/funding-check'
 import {
   FundingCheckAlertLink,
@@ -105,7 +106,12 @@ async function fundingResults(locale: Locale, profile: CompanyProfile) {
       </p>
       {correspondence && <p className="text-slate-700">{correspondence}</p>}
       {calls.length > 0 && (
-        <FundingCheckResults title={t('resultsTitle')} whyTitle={t('whyTitle')} items={calls} />
+        <FundingCheckResults
+          title={t('resultsTitle')}
+          whyTitle={t('whyTitle')}
+          items={calls}
+          ask={{ label: t('ask'), locale, anchor: askAboutCallAnchor, profile }}
+        />
       )}
       <FundingCheckAlertLink label={alerts('links.fundingCheck')} profile={profile} />
       <FundingCheckBookingLink label={booking('links.fundingCheck')} profile={profile} />

@@ -99,7 +99,8 @@ const fieldProblems = ['required', 'email', 'tooLong', 'singleLine', 'characters
 const cvProblems = ['cvRequired', 'cvTooLarge', 'cvNotPdf']
 
 const problemKeys: Record<ResultFormName, (problem: string) => string | null> = {
-  contact: (problem) => (fieldProblems.includes(problem) ? `problem.${problem}` : null),
+  contact: (problem) =>
+    [...fieldProblems, 'call', 'code', 'origin'].includes(problem) ? `problem.${problem}` : null,
   application: (problem) =>
     [...fieldProblems, ...cvProblems].includes(problem) ? `problem.${problem}` : null,
   download: (problem) => (fieldProblems.includes(problem) ? `problem.${problem}` : null),

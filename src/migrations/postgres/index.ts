@@ -19,6 +19,7 @@ import * as migration_20261126_184325_call_code_keys from './20261126_184325_cal
 import * as migration_20261126_211446_alerts from './20261126_211446_alerts';
 import * as migration_20261126_224249_alert_delivery_status_index from './20261126_224249_alert_delivery_status_index';
 import * as migration_20261127_002650_booking from './20261127_002650_booking';
+import * as migration_20261127_053101_back_office from './20261127_053101_back_office';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_002650_booking.up,
     down: migration_20261127_002650_booking.down,
-    name: '20261127_002650_booking'
+    name: '20261127_002650_booking',
+  },
+  {
+    up: migration_20261127_053101_back_office.up,
+    down: migration_20261127_053101_back_office.down,
+    name: '20261127_053101_back_office'
   },
 ];

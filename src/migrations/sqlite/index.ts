@@ -18,6 +18,7 @@ import * as migration_20261126_184319_call_code_keys from './20261126_184319_cal
 import * as migration_20261126_211441_alerts from './20261126_211441_alerts';
 import * as migration_20261126_224246_alert_delivery_status_index from './20261126_224246_alert_delivery_status_index';
 import * as migration_20261127_002646_booking from './20261127_002646_booking';
+import * as migration_20261127_053054_back_office from './20261127_053054_back_office';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_002646_booking.up,
     down: migration_20261127_002646_booking.down,
-    name: '20261127_002646_booking'
+    name: '20261127_002646_booking',
+  },
+  {
+    up: migration_20261127_053054_back_office.up,
+    down: migration_20261127_053054_back_office.down,
+    name: '20261127_053054_back_office'
   },
 ];

@@ -1,6 +1,6 @@
 import { executeAuthStrategies, type Payload } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isStaff as isStaffUser } from '@/access/roles'
 import { maxFormBodyBytes } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 import { requestLocale, translator } from '@/i18n/translator'
@@ -66,14 +66,14 @@ const payloadError = (status: number, message: string) =>
 
 const writes = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
 
-/** True for a signed-in editor or admin (session cookie or Authorization header). */
+/** True for a signed-in editor, adviser or admin (session cookie or Authorization header). */
 async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
   const cookie = headers.get('cookie') ?? ''
   if (!headers.get('authorization') && !cookie.includes(`${payload.config.cookiePrefix}-token=`)) {
     return false
   }
   const { user } = await executeAuthStrategies({ headers, payload })
-  return hasRole(user, 'editor', 'admin')
+  return isStaffUser(user)
 }
 
 /** A copy of `request` whose body is the bytes already read. */

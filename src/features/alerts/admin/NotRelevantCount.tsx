@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { bool, rows } from '@/server/sql'
+import { adminLanguage } from '@/i18n/adminLanguage'
+import type { Locale } from '@/i18n/locales'
 
-type Language = 'hr' | 'en' | 'de'
-
-const words: Record<Language, { label: string; count: (n: number, sent: number) => string }> = {
+const words: Record<Locale, { label: string; count: (n: number, sent: number) => string }> = {
   hr: {
     label: 'Obavijesti: nije relevantno',
     count: (n, sent) =>
@@ -31,8 +31,7 @@ type Props = { payload: Payload; id?: number | string; i18n?: { language?: strin
  */
 export async function NotRelevantCount({ payload, id, i18n }: Props) {
   if (id === undefined || !/^\d+$/.test(String(id))) return null
-  const language: Language =
-    i18n?.language === 'en' || i18n?.language === 'de' ? i18n.language : 'hr'
+  const language = adminLanguage({ i18n })
   const [counts] = await rows<{ sent: number | string; dismissed: number | string }>(
     payload,
     sql`SELECT COUNT(DISTINCT CASE WHEN status = 'sent' THEN alert_id END) AS sent,

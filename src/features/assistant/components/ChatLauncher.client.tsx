@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic'
 import { useCallback, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
+import { useHydrated } from '@/forms/components/useHydrated'
 
 /** The panel's code is fetched the first time a visitor opens the chat, not with the page. */
 const ChatPanel = dynamic(() => import('./ChatPanel.client').then((module) => module.ChatPanel), {
@@ -21,6 +22,7 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const enhanced = useHydrated()
 
   const close = useCallback(() => {
     setOpen(false)
@@ -36,6 +38,7 @@ export function ChatLauncher() {
         aria-expanded={open}
         aria-controls={loaded ? 'chat-panel' : undefined}
         aria-label={open ? t('close') : t('open')}
+        data-enhanced={enhanced || undefined}
         onClick={() => {
           setLoaded(true)
           setOpen((value) => !value)

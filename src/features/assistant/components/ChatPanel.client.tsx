@@ -5,9 +5,11 @@ import { Loader2, Send, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
+import { jumpToSection } from '@/components/site/renderNear'
 import { Icon } from '@/components/ui/Icon'
 import { toast } from '@/components/ui/toast'
 import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/forms/limits'
+import { Link, usePathname } from '@/i18n/navigation'
 
 import type { ChatMessage } from '../rules/input'
 import { ChatText } from './ChatText'
@@ -224,11 +226,40 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
             )}
           </button>
         </div>
-        <p id="chat-hint" className="mt-1 text-xs text-slate-600">
-          {t('hint')}
-        </p>
+        <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-xs">
+          <p id="chat-hint" className="text-slate-600">
+            {t('hint')}
+          </p>
+          <AdviserLink label={t('askAdviser')} onFollow={onClose} />
+        </div>
       </form>
     </section>
+  )
+}
+
+/**
+ * "Ask an adviser": the home page's contact form, marked as coming from the assistant
+ * (`?from=assistant`, which the form sends with the enquiry). On the home page it scrolls there
+ * as the menu's section links do; the panel closes either way.
+ */
+function AdviserLink({ label, onFollow }: { label: string; onFollow: () => void }) {
+  const pathname = usePathname()
+  return (
+    <Link
+      href={{ pathname: '/', query: { from: 'assistant' }, hash: 'contact' }}
+      prefetch={false}
+      className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      data-testid="chat-ask-adviser"
+      onClick={(event) => {
+        onFollow()
+        const target = document.getElementById('contact')
+        if (pathname !== '/' || !target) return
+        event.preventDefault()
+        jumpToSection(target, '?from=assistant#contact')
+      }}
+    >
+      {label}
+    </Link>
   )
 }
 

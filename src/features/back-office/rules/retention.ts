@@ -19,11 +19,15 @@ export function staleBefore(now: Date, months: number): Date {
   )
 }
 
-/** What an anonymised lead keeps of the person: nothing that names or reaches them. */
+/**
+ * What an anonymised lead keeps of the person: nothing that names or reaches them. The address
+ * is under the reserved `.invalid` domain (RFC 2606), which never receives mail, and has the dot
+ * Payload's e-mail fields want.
+ */
 export const anonymousPerson = {
   firstName: '—',
   lastName: null,
-  email: 'anonymised@invalid',
+  email: 'anonymised@anonymised.invalid',
   company: null,
   message: null,
 } as const

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { mayHandleLeads } from '@/access/handlesLeads'
+import { adminLanguage } from '@/i18n/adminLanguage'
+import type { Locale } from '@/i18n/locales'
 
 import { addDays, weekday, zagrebDay, zagrebTime } from '../rules'
 import { zagrebClock } from '../store/views'
-
-type Language = 'hr' | 'en' | 'de'
 
 const words = {
   hr: {
@@ -72,7 +72,7 @@ const statusWords = {
   },
 } as const
 
-const localeTags: Record<Language, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
+const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
 
 type Props = {
   payload: Payload
@@ -95,9 +95,8 @@ const param = (params: Props['searchParams'], name: string) => {
  * status is set to held or no-show). Plain links and a server render: no client code.
  */
 export async function BookingAgenda({ payload, user, i18n, searchParams }: Props) {
-  if (!hasRole(user, 'editor', 'admin')) return null
-  const language: Language =
-    i18n?.language === 'en' || i18n?.language === 'de' ? i18n.language : 'hr'
+  if (!mayHandleLeads(user)) return null
+  const language = adminLanguage({ i18n })
   const copy = words[language]
   const view = param(searchParams, 'agenda') === 'day' ? 'day' : 'week'
   const today = todayInZagreb()

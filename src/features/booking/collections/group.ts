@@ -12,7 +12,3 @@ export const weekdayLabels = {
   6: { hr: 'Subota', en: 'Saturday', de: 'Samstag' },
   7: { hr: 'Nedjelja', en: 'Sunday', de: 'Sonntag' },
 } as const
-
-/** The language /admin is shown in (for a field's messages), Croatian unless English or German. */
-export const adminLanguage = (req: { i18n?: { language?: string } }): 'hr' | 'en' | 'de' =>
-  req.i18n?.language === 'en' || req.i18n?.language === 'de' ? req.i18n.language : 'hr'

@@ -1,7 +1,8 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
@@ -9,19 +10,34 @@ import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
 import { formValues, postForm } from '@/forms/components/postForm'
 import { SubmitButton } from '@/forms/components/SubmitButton'
+import { useHydrated } from '@/forms/components/useHydrated'
 import { contactLimits, type ContactField } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 
+import { enquiryContextFrom } from '../rules/enquiryContext'
+
+export type ContactFormCopy = HomeCopy['contact']['form']
+
 type Props = {
   locale: Locale
-  copy: HomeCopy['contact']['form']
+  copy: ContactFormCopy
   contact: { email: string; phone: string }
+  /**
+   * The call a call page's form asks about: sent with the enquiry (hidden fields, so also
+   * without JavaScript) and named in the message it starts with. The form's ids then start
+   * with `ask-` and the page's heading (`headingId`) names it instead of a heading of its own.
+   */
+  about?: { call: { id: number; name: string }; headingId: string }
 }
 
 type State =
   | { status: 'idle' | 'sending' | 'sent' }
   | { status: 'refused'; message: string; fields: Partial<Record<ContactField, string>> }
   | { status: 'failed' }
+
+const noChanges = () => () => {}
+const readSearch = () => window.location.search
+const noSearch = () => ''
 
 type Field = {
   name: Exclude<ContactField, 'message'>
@@ -35,10 +51,25 @@ type Field = {
  * plain form post, with it as JSON. States: idle, sending ("Šalje se...", button disabled),
  * success ("Poruka uspješno poslana", fields cleared) or failure ("Greška pri slanju", input
  * kept, with the firm's e-mail and phone to write directly), each also as a toast.
+ * With JavaScript it also sends where the visitor came from, read from the page's address
+ * (`?from=assistant`, or a funding check's `?from=funding-check&code=…`), so that pages stay
+ * the same for everyone and can be cached.
  */
-export function ContactForm({ locale, copy, contact }: Props) {
+export function ContactForm({ locale, copy, contact, about }: Props) {
   const t = useTranslations('Contact')
   const [state, setState] = useState<State>({ status: 'idle' })
+  // The address is only known in the browser: the server's render (and hydration) has none.
+  const search = useSyncExternalStore(noChanges, readSearch, noSearch)
+  const enhanced = useHydrated()
+  const context = enquiryContextFrom(search)
+  const prefix = about ? 'ask' : 'contact'
+  const call = about?.call
+  const code = context.code
+  const opening = call
+    ? code
+      ? t('ask.prefillCode', { call: call.name, code })
+      : t('ask.prefill', { call: call.name })
+    : undefined
   const fields: Field[] = [
     { name: 'firstName', label: copy.firstName, autoComplete: 'given-name' },
     { name: 'lastName', label: copy.lastName, autoComplete: 'family-name' },
@@ -52,7 +83,9 @@ export function ContactForm({ locale, copy, contact }: Props) {
     if (state.status === 'sending') return
     const form = event.currentTarget
     setState({ status: 'sending' })
-    const outcome = await postForm<{ ok: true }>(action, formValues(form))
+    // Read again: the assistant's link may have changed the address since the form appeared.
+    const from = enquiryContextFrom(window.location.search)
+    const outcome = await postForm<{ ok: true }>(action, { ...formValues(form), ...from })
     if (outcome.kind === 'ok') {
       form.reset()
       setState({ status: 'sent' })
@@ -73,17 +106,34 @@ export function ContactForm({ locale, copy, contact }: Props) {
       method="post"
       action={action}
       onSubmit={send}
-      aria-labelledby="contact-form-title"
+      aria-labelledby={about ? about.headingId : 'contact-form-title'}
       className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      data-testid={`${prefix}-form`}
+      data-enhanced={enhanced || undefined}
     >
-      <h3 id="contact-form-title" className="text-xl font-semibold text-brand-900">
-        {copy.title}
-      </h3>
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+      {about ? (
+        <>
+          <input type="hidden" name="call" value={about.call.id} />
+          <input type="hidden" name="origin" value={context.origin ?? 'call'} />
+          {code && (
+            <p className="text-slate-700" data-testid="ask-checked-code">
+              {t('ask.checkedCode', {
+                code,
+                version: context.codeVersion === 'nkd2025' ? 'NKD 2025' : 'NKD 2007',
+              })}
+            </p>
+          )}
+        </>
+      ) : (
+        <h3 id="contact-form-title" className="text-xl font-semibold text-brand-900">
+          {copy.title}
+        </h3>
+      )}
+      <div className={clsx('grid gap-5 sm:grid-cols-2', (!about || code) && 'mt-6')}>
         {fields.map((field) => (
           <FormField
             key={field.name}
-            id={`contact-${field.name}`}
+            id={`${prefix}-${field.name}`}
             name={field.name}
             label={
               <>
@@ -101,23 +151,27 @@ export function ContactForm({ locale, copy, contact }: Props) {
           />
         ))}
         <TextAreaField
-          id="contact-message"
+          // A new opening (the checked code, known once the page runs) is a new default: the
+          // field takes it only as a new element (hydration has set its value).
+          key={opening}
+          id={`${prefix}-message`}
           name="message"
           label={copy.message}
+          defaultValue={opening}
           required
           maxLength={contactLimits.message}
           error={errors.message}
           className="sm:col-span-2"
         />
       </div>
-      <Honeypot id="contact-website" />
+      <Honeypot id={`${prefix}-website`} />
       <SubmitButton
         pending={sending}
         label={copy.submit}
         pendingLabel={copy.sending}
         className="mt-6"
       />
-      <div aria-live="polite" className="mt-4" data-testid="contact-status">
+      <div aria-live="polite" className="mt-4" data-testid={`${prefix}-status`}>
         {state.status === 'sent' && (
           <p className="font-semibold text-emerald-800">
             {t('success')}. {t('successDetail')}

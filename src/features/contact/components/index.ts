@@ -1,2 +1,3 @@
+export { AskAboutCall } from './AskAboutCall'
 export { ContactCta } from './ContactCta'
 export { ContactSection } from './ContactSection'

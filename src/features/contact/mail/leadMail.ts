@@ -26,9 +26,23 @@ const fieldOf = (value: unknown, field: string): string | null =>
     ? String((value as Record<string, unknown>)[field])
     : null
 
+/** A populated relation's id, or null when there is none. */
+const idOf = (value: unknown): number | null =>
+  value && typeof value === 'object' && 'id' in value && typeof value.id === 'number'
+    ? value.id
+    : null
+
+/** The channels whose mail says where the enquiry was sent from. */
+const namedChannels = ['call', 'funding-check', 'assistant'] as const
+type NamedChannel = (typeof namedChannels)[number]
+const isNamedChannel = (source: string): source is NamedChannel =>
+  (namedChannels as readonly string[]).includes(source)
+
 /**
  * The lead as the firm receives it (messages LeadMail, in the firm's language): an enquiry, a
- * job application or a gated download, each with its own subject. Reply goes straight to the
+ * job application or a gated download, each with its own subject. An enquiry about a call
+ * names the call with a link to its page, and the activity code the visitor checked, so that
+ * the adviser sees what it is about. Reply goes straight to the
  * visitor, and the Message-ID is the lead's, so a mail server that sees it twice can drop the
  * copy. A CV is never attached: the mail links to it in /admin, behind the editors' sign-in.
  */
@@ -43,6 +57,7 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
   const date = format.format(new Date(lead.createdAt))
   const meeting = fieldOf(lead.booking, 'start')
   const call = fieldOf(lead.call, 'fundName')
+  const callId = idOf(lead.call)
   const job = titleOf(lead.job) ?? t('removed')
   const download = titleOf(lead.download) ?? t('removed')
   const cv = lead.cv && typeof lead.cv === 'object' ? lead.cv.filename : null
@@ -55,7 +70,17 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
     ...(source === 'booking' && meeting
       ? [t('meeting', { date: format.format(new Date(meeting)) })]
       : []),
+    ...(isNamedChannel(source) ? [t('channel', { channel: t(`channels.${source}`) })] : []),
     ...(call ? [t('call', { title: call })] : []),
+    ...(callId !== null ? [t('callPage', { url: `${siteUrl}/natjecaj/${callId}` })] : []),
+    ...(lead.code
+      ? [
+          t('code', {
+            code: lead.code,
+            version: lead.codeVersion === 'nkd2025' ? 'NKD 2025' : 'NKD 2007',
+          }),
+        ]
+      : []),
     ...(source === 'contact' || lead.company
       ? [t('company', { company: lead.company || '—' })]
       : []),
@@ -74,7 +99,9 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
         ? t('titleDownload')
         : source === 'booking'
           ? t('titleBooking')
-          : t('title')
+          : call
+            ? t('titleCall')
+            : t('title')
   const subject =
     source === 'application'
       ? t('subjectApplication', { job, name })
@@ -82,9 +109,11 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
         ? t('subjectDownload', { title: download, name })
         : source === 'booking'
           ? t('subjectBooking', { name })
-          : lead.company
-            ? t('subjectWithCompany', { name, company: lead.company })
-            : t('subject', { name })
+          : call
+            ? t('subjectCall', { title: call, name })
+            : lead.company
+              ? t('subjectWithCompany', { name, company: lead.company })
+              : t('subject', { name })
   const message = lead.message ? [`${t('message')}\n${lead.message}`] : []
   return {
     to: inbox,

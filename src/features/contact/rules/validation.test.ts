@@ -91,4 +91,48 @@ describe('contact validation', () => {
       spam: true,
     })
   })
+
+  it('takes the context an enquiry carries: the call, the checked code and where it came from', () => {
+    expect(
+      validateContact({
+        ...valid,
+        call: '42',
+        code: ' 62.01 ',
+        codeVersion: 'nkd2025',
+        origin: 'funding-check',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { call: 42, code: '62.01', codeVersion: 'nkd2025', origin: 'funding-check' },
+    })
+    // A script sends numbers; a code without its version is from NKD 2007; empty is none.
+    expect(validateContact({ ...valid, call: 7, code: '10.71', origin: 'call' })).toMatchObject({
+      ok: true,
+      value: { call: 7, code: '10.71', codeVersion: 'nkd2007', origin: 'call' },
+    })
+    const plain = validateContact({ ...valid, call: '', code: '', codeVersion: '', origin: null })
+    expect(plain.ok && Object.keys(plain.value)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'message',
+    ])
+  })
+
+  it('refuses a call that is no id, a code not written NN.NN, an unknown version or origin', () => {
+    for (const call of ['abc', '0', '-3', '1.5', 2_147_483_648, 3.5]) {
+      expect(validateContact({ ...valid, call })).toEqual({ ok: false, errors: { call: 'call' } })
+    }
+    for (const code of ['62', '62.0', '6201', '62.01.1', 'C.10']) {
+      expect(validateContact({ ...valid, code })).toEqual({ ok: false, errors: { code: 'code' } })
+    }
+    expect(validateContact({ ...valid, code: '62.01', codeVersion: 'nkd2030' })).toEqual({
+      ok: false,
+      errors: { codeVersion: 'code' },
+    })
+    expect(validateContact({ ...valid, origin: 'newsletter' })).toEqual({
+      ok: false,
+      errors: { origin: 'origin' },
+    })
+  })
 })

@@ -10,6 +10,7 @@ import { FormField } from '@/forms/components/FormField'
 import { formValues, postForm } from '@/forms/components/postForm'
 import { SelectField, type SelectOption } from '@/forms/components/SelectField'
 import { SubmitButton } from '@/forms/components/SubmitButton'
+import { useHydrated } from '@/forms/components/useHydrated'
 import type { Locale } from '@/i18n/locales'
 
 import type { CheckedOpportunity } from '../reasons'
@@ -22,6 +23,8 @@ type Props = {
   copy: HomeCopy['fundingCheck']
   /** The optional county and company size, named in the page's language. */
   choices: { counties: SelectOption[]; sizes: SelectOption[] }
+  /** The section of a call's page where a result's "ask about this call" leads. */
+  askAnchor: string
 }
 
 type State =
@@ -51,12 +54,13 @@ type Answer = {
  * idle, checking (button disabled, "Provjeravam..."), results with a count, none, error,
  * each also as a toast.
  */
-export function FundingCheckForm({ locale, copy, choices }: Props) {
+export function FundingCheckForm({ locale, copy, choices, askAnchor }: Props) {
   const t = useTranslations('FundingCheck')
   const alerts = useTranslations('Alerts')
   const booking = useTranslations('Booking')
   const [state, setState] = useState<State>({ status: 'idle' })
   const [pending, setPending] = useState(false)
+  const enhanced = useHydrated()
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -115,6 +119,7 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
         onSubmit={check}
         noValidate
         className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+        data-enhanced={enhanced || undefined}
       >
         <FormField
           id="funding-oib"
@@ -186,6 +191,7 @@ export function FundingCheckForm({ locale, copy, choices }: Props) {
             title={t('resultsTitle')}
             whyTitle={t('whyTitle')}
             items={state.opportunities}
+            ask={{ label: t('ask'), locale, anchor: askAnchor, profile: state.profile }}
           />
         )}
         {state.status === 'results' && (

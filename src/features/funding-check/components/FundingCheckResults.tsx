@@ -1,19 +1,70 @@
-import { ArrowRight, Check } from 'lucide'
+import { ArrowRight, Check, MessageSquare } from 'lucide'
 
 import { Icon } from '@/components/ui/Icon'
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { localizedPath } from '@/seo/alternates'
 
 import type { CheckedOpportunity } from '../reasons'
+import type { CheckedProfile } from './AlertLink'
 
-/** The open calls that match, each linking to its page, with days left and why it fits. */
+/**
+ * "Ask about this call": its words, the page's language, the section of a call's page with the
+ * enquiry form (the contact feature's, named by the server) and the check it carries there.
+ */
+export type AskAboutCall = {
+  label: string
+  locale: Locale
+  anchor: string
+  profile: CheckedProfile
+}
+
+/**
+ * "Ask about this call" beside a result: the call page's enquiry form, with the checked code
+ * and its version in the address (the form sends them with the enquiry). A form that asks for
+ * a page (GET) rather than a link, so each result keeps one link, to the call.
+ */
+function AskButton({ ask, id, name }: { ask: AskAboutCall; id: number; name: string }) {
+  return (
+    <form
+      method="get"
+      action={`${localizedPath(ask.locale, `/natjecaj/${id}`)}#${ask.anchor}`}
+      className="mt-3"
+    >
+      <input type="hidden" name="from" value="funding-check" />
+      <input type="hidden" name="code" value={ask.profile.code.trim()} />
+      <input
+        type="hidden"
+        name="version"
+        value={ask.profile.version === 'nkd2025' ? 'nkd2025' : 'nkd2007'}
+      />
+      <button
+        type="submit"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        data-testid="funding-check-ask"
+      >
+        <Icon icon={MessageSquare} className="size-4" />
+        {ask.label}
+        <span className="sr-only">: {name}</span>
+      </button>
+    </form>
+  )
+}
+
+/**
+ * The open calls that match, each linking to its page, with days left and why it fits, and
+ * (given `ask`) a way to ask the firm about it.
+ */
 export function FundingCheckResults({
   title,
   whyTitle,
   items,
+  ask,
 }: {
   title: string
   whyTitle: string
   items: CheckedOpportunity[]
+  ask?: AskAboutCall
 }) {
   return (
     <section aria-labelledby="funding-results-title" className="mt-4">
@@ -55,6 +106,7 @@ export function FundingCheckResults({
                 </ul>
               </div>
             )}
+            {ask && <AskButton ask={ask} id={item.id} name={item.fundName} />}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
 import type { HomeCopy } from '@/copy/home'
+import { askAboutCallAnchor } from '@/features/contact/rules'
 import { companySizes, counties } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,7 +24,12 @@ export async function FundingCheckSection({
   }
   return (
     <Section id="funding-check" title={copy.title} intro={copy.intro}>
-      <FundingCheckForm locale={locale} copy={copy} choices={choices} />
+      <FundingCheckForm
+        locale={locale}
+        copy={copy}
+        choices={choices}
+        askAnchor={askAboutCallAnchor}
+      />
     </Section>
   )
 }

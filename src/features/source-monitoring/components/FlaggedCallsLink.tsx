@@ -1,18 +1,18 @@
 import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
+import { adminLanguage } from '@/i18n/adminLanguage'
+import type { Locale } from '@/i18n/locales'
 
 import { flaggedListPath } from '../mail/editorsMail'
 
-type Language = 'hr' | 'en' | 'de'
-
-const labels: Record<Language, string> = {
+const labels: Record<Locale, string> = {
   hr: 'Natječaji za pregled',
   en: 'Calls to review',
   de: 'Ausschreibungen zur Prüfung',
 }
 
-const hints: Record<Language, string> = {
+const hints: Record<Locale, string> = {
   hr: 'Natječaji čija se službena stranica promijenila, premjestila ili nestala',
   en: 'Calls whose official page changed, moved or disappeared',
   de: 'Ausschreibungen, deren offizielle Seite sich geändert hat, umgezogen oder verschwunden ist',
@@ -31,8 +31,7 @@ type Props = {
  */
 export async function FlaggedCallsLink({ payload, user, i18n }: Props) {
   if (!hasRole(user, 'editor', 'admin')) return null
-  const language: Language =
-    i18n?.language === 'en' || i18n?.language === 'de' ? i18n.language : 'hr'
+  const language = adminLanguage({ i18n })
   const { totalDocs } = await payload.count({
     collection: 'funding-calls',
     where: { 'sourceCheck.flagged': { equals: true } },

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Env } from '@/server/env'
+import { taskQueued } from '@/server/jobs/taskQueued'
 import { log } from '@/server/log'
 
 import { nextRunAt } from '../rules'
@@ -19,33 +20,9 @@ export async function queueSourceCheck(
   return waitUntil
 }
 
-/** A check still marked as running after this long died with its process: it runs no more. */
-const staleRunMs = 6 * 60 * 60 * 1000
-
 /** Whether a source check is waiting in the queue, or running (and not long dead). */
-export async function sourceCheckQueued(
-  payload: Payload,
-  now: Date = new Date(),
-): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: checkSourcesTask } },
-        { completedAt: { exists: false } },
-        { hasError: { not_equals: true } },
-        {
-          or: [
-            { processing: { not_equals: true } },
-            { updatedAt: { greater_than: new Date(now.getTime() - staleRunMs).toISOString() } },
-          ],
-        },
-      ],
-    },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
+export const sourceCheckQueued = (payload: Payload, now: Date = new Date()): Promise<boolean> =>
+  taskQueued(payload, checkSourcesTask, now)
 
 /**
  * Makes sure the daily check is scheduled: queues one for the configured hour of the next day

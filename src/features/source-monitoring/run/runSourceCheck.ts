@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { dayInZagreb } from '@/features/funding-calls/rules'
 import { cacheTags, revalidate } from '@/server/cache/revalidate'
 import { getEnv, type Env } from '@/server/env'
+import { claimDay } from '@/server/jobs/claimDay'
 import { log } from '@/server/log'
 
 import { sourceCheckAgent } from '../check/userAgent'
 import { mailEditors } from '../mail/mailEditors'
 
 import { checkCalls, type RunCounts } from './checkCalls'
-import { claimDay } from './claimDay'
 
 /** Settings of a run; every one has a default (the environment, the clock). */
 export type SourceCheckOptions = {
@@ -41,7 +41,7 @@ export async function runSourceCheck(
   const env = options.env ?? getEnv()
   const now = options.now ?? new Date()
   const day = dayInZagreb(now)
-  const runId = await claimDay(payload, day, now)
+  const runId = await claimDay(payload, 'source-check-runs', day, now)
   if (runId === null) return { status: 'already-ran', day }
   const counts = await checkCalls(payload, {
     now,

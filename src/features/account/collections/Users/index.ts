@@ -15,6 +15,7 @@ import { passwordRules } from './hooks/passwordRules'
 const roleLabels = {
   admin: { hr: 'Administrator', en: 'Administrator', de: 'Administrator' },
   editor: { hr: 'Urednik', en: 'Editor', de: 'Redakteur' },
+  adviser: { hr: 'Savjetnik', en: 'Adviser', de: 'Berater' },
   member: { hr: 'Član', en: 'Member', de: 'Mitglied' },
 } as const
 
@@ -68,7 +69,28 @@ export const Users: CollectionConfig = {
       label: { hr: 'Uloga', en: 'Role', de: 'Rolle' },
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          hr: 'Savjetnik vodi upite i rezervacije, ali ne uređuje sadržaj stranice.',
+          en: 'An adviser handles enquiries and bookings but does not edit the site’s content.',
+          de: 'Ein Berater bearbeitet Anfragen und Buchungen, aber nicht die Inhalte der Website.',
+        },
+      },
+    },
+    {
+      // Editors work on content; they see the people behind the leads only when allowed.
+      name: 'seesLeads',
+      type: 'checkbox',
+      defaultValue: false,
+      saveToJWT: true,
+      label: {
+        hr: 'Smije vidjeti upite i rezervacije',
+        en: 'May see enquiries and bookings',
+        de: 'Darf Anfragen und Buchungen sehen',
+      },
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', condition: (data) => data?.role === 'editor' },
     },
     {
       // Needed to change one's own password (hooks/passwordRules.ts); never stored.

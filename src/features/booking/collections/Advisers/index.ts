@@ -1,9 +1,11 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { isStaff } from '@/access/roles'
+import { adminLanguage } from '@/i18n/adminLanguage'
 
 import { clockTime } from '../../rules'
-import { adminLanguage, bookingGroup, weekdayLabels } from '../group'
+import { bookingGroup, weekdayLabels } from '../group'
 
 const timeProblem = {
   hr: 'Upišite vrijeme u obliku SS:MM, npr. 08:00.',
@@ -43,7 +45,7 @@ export const Advisers: CollectionConfig = {
   slug: 'advisers',
   access: {
     create: isEditorOrAdmin,
-    read: isEditorOrAdmin,
+    read: ({ req: { user } }) => isStaff(user),
     update: isEditorOrAdmin,
     delete: isEditorOrAdmin,
   },

@@ -1,9 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { adminLanguage } from '@/i18n/adminLanguage'
 
 import { defaultRules, isDay } from '../../rules'
-import { adminLanguage, bookingGroup } from '../group'
+import { bookingGroup } from '../group'
 
 const dayProblem = {
   hr: 'Upišite datum u obliku GGGG-MM-DD, npr. 2026-12-24.',

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { recordLeadEvent, staffId } from '@/features/back-office'
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
@@ -94,6 +95,57 @@ export const queueBookingMails: CollectionAfterChangeHook<Booking> = async ({
       })
     }
     await queueReminder(req, doc)
+  }
+  return doc
+}
+
+const meetingTime = new Intl.DateTimeFormat('hr-HR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zagreb',
+})
+
+/** What a change of the booking means for its lead, in Croatian (the timeline's language). */
+function bookingChange(doc: Booking, previousDoc: Booking | undefined): string | null {
+  if (!previousDoc) return null
+  if (doc.status !== previousDoc.status) {
+    if (doc.status === 'cancelled') return 'Rezervacija konzultacija otkazana'
+    if (doc.status === 'held') return 'Konzultacije održane'
+    if (doc.status === 'no-show') return 'Posjetitelj nije došao na konzultacije'
+  }
+  if (Date.parse(doc.start) !== Date.parse(previousDoc.start)) {
+    return `Konzultacije premještene na ${meetingTime.format(new Date(doc.start))}`
+  }
+  return null
+}
+
+/**
+ * Notes a booking's move, cancellation, held meeting or no-show on its lead's timeline, in the
+ * save's transaction, with who did it (an adviser in /admin; nobody for the visitor's link).
+ */
+export const recordOnLead: CollectionAfterChangeHook<Booking> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  const summary = operation === 'update' ? bookingChange(doc, previousDoc) : null
+  if (!summary) return doc
+  const { docs } = await req.payload.find({
+    collection: 'leads',
+    where: { booking: { equals: doc.id } },
+    depth: 0,
+    limit: 1,
+    select: { source: true },
+    overrideAccess: true,
+    req,
+  })
+  if (docs[0]) {
+    await recordLeadEvent(
+      req.payload,
+      { lead: docs[0].id, kind: 'booking', summary, by: staffId(req) },
+      req,
+    )
   }
   return doc
 }

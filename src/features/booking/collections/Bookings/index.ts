@@ -1,14 +1,15 @@
 import type { CollectionConfig, FieldAccess, SelectFieldSingleValidation } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 import { locales } from '@/i18n/locales'
+import { adminLanguage } from '@/i18n/adminLanguage'
 
 import { bookingStatuses } from '../../rules/bookingValues'
 import { bookingEndpoints } from '../../endpoints'
-import { adminLanguage, bookingGroup, dayAndTime } from '../group'
+import { bookingGroup, dayAndTime } from '../group'
 
-import { markCancelled, queueBookingMails } from './hooks'
+import { markCancelled, queueBookingMails, recordOnLead } from './hooks'
 
 const statusLabels = {
   booked: { hr: 'Rezervirano', en: 'Booked', de: 'Gebucht' },
@@ -42,7 +43,7 @@ const readOnly = { readOnly: true }
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
-  access: { create: nobody, read: isEditorOrAdmin, update: isEditorOrAdmin, delete: nobody },
+  access: { create: nobody, read: handlesLeads, update: handlesLeads, delete: nobody },
   // The site's routes under /api/bookings (book, slots, manage), matched before Payload's REST
   // routes of the collection (creating through REST stays closed).
   endpoints: bookingEndpoints,
@@ -243,6 +244,6 @@ export const Bookings: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [markCancelled],
-    afterChange: [queueBookingMails],
+    afterChange: [queueBookingMails, recordOnLead],
   },
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 import { locales } from '@/i18n/locales'
 
@@ -17,11 +17,30 @@ const statusLabels: Record<DeliveryStatus, Record<'hr' | 'en' | 'de', string>> =
 }
 
 /** The channel a lead came through. */
-export const leadSources = ['contact', 'application', 'download', 'booking'] as const
+export const leadSources = [
+  'contact',
+  'call',
+  'funding-check',
+  'assistant',
+  'booking',
+  'application',
+  'download',
+] as const
 export type LeadSource = (typeof leadSources)[number]
 
 const sourceLabels: Record<LeadSource, Record<'hr' | 'en' | 'de', string>> = {
   contact: { hr: 'Kontakt obrazac', en: 'Contact form', de: 'Kontaktformular' },
+  call: {
+    hr: 'Pitanje o natječaju',
+    en: 'Question about a call',
+    de: 'Frage zu einer Ausschreibung',
+  },
+  'funding-check': {
+    hr: 'Provjera financiranja',
+    en: 'Funding check',
+    de: 'Förderprüfung',
+  },
+  assistant: { hr: 'Asistent', en: 'Assistant', de: 'Assistent' },
   application: { hr: 'Prijava za posao', en: 'Job application', de: 'Bewerbung' },
   download: { hr: 'Preuzimanje materijala', en: 'Download', de: 'Download' },
   booking: { hr: 'Rezervacija konzultacija', en: 'Consultation booking', de: 'Beratungsbuchung' },
@@ -45,9 +64,9 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   access: {
     create: nobody,
-    read: isEditorOrAdmin,
-    update: isEditorOrAdmin,
-    delete: isEditorOrAdmin,
+    read: handlesLeads,
+    update: handlesLeads,
+    delete: handlesLeads,
   },
   admin: {
     useAsTitle: 'email',
@@ -133,6 +152,33 @@ export const Leads: CollectionConfig = {
       relationTo: 'funding-calls',
       admin: { ...readOnly, condition: (data: Record<string, unknown>) => Boolean(data?.call) },
       label: { hr: 'Natječaj', en: 'Funding call', de: 'Ausschreibung' },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data: Record<string, unknown>) => Boolean(data?.code) },
+      fields: [
+        {
+          name: 'code',
+          type: 'text',
+          maxLength: 10,
+          admin: readOnly,
+          label: {
+            hr: 'Provjerena djelatnost (NKD)',
+            en: 'Activity code checked (NKD)',
+            de: 'Geprüfter Tätigkeitscode (NKD)',
+          },
+        },
+        {
+          name: 'codeVersion',
+          type: 'select',
+          options: [
+            { value: 'nkd2007', label: 'NKD 2007' },
+            { value: 'nkd2025', label: 'NKD 2025' },
+          ],
+          admin: readOnly,
+          label: { hr: 'Klasifikacija', en: 'Classification', de: 'Klassifikation' },
+        },
+      ],
     },
     {
       name: 'source',

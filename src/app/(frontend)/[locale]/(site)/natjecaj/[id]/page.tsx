@@ -1,4 +1,4 @@
-import { Bell, CalendarCheck, CalendarPlus, ExternalLink } from 'lucide'
+import { Bell, CalendarCheck, CalendarPlus, ExternalLink, MessageSquare } from 'lucide'
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
@@ -9,7 +9,8 @@ import { DetailImage } from '@/components/ui/DetailImage'
 import { Icon } from '@/components/ui/Icon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageContainer } from '@/components/ui/PageContainer'
-import { ContactCta } from '@/features/contact/components'
+import { AskAboutCall, ContactCta } from '@/features/contact/components'
+import { askAboutCallAnchor } from '@/features/contact/rules'
 import { callStructuredData } from '@/features/funding-calls'
 import {
   ChangeHistory,
@@ -71,6 +72,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
   const content = await getTranslations({ locale, namespace: 'Content' })
   const alerts = await getTranslations({ locale, namespace: 'Alerts' })
   const booking = await getTranslations({ locale, namespace: 'Booking' })
+  const contact = await getTranslations({ locale, namespace: 'Contact' })
   const history = await getCallHistory(locale, call.id)
   // A call's codes are NKD 2007 or NKD 2025 (keys, see codeKey): each named from its version.
   const codes = call.nkdCodes.map((key) => ({ key, ...keyCode(key) }))
@@ -143,6 +145,10 @@ export default async function FundingCallPage({ params }: ContentParams) {
               <Icon icon={CalendarCheck} className="size-4" />
               {booking('links.call')}
             </Link>
+            <a href={`#${askAboutCallAnchor}`} className={linkClass} data-testid="call-ask">
+              <Icon icon={MessageSquare} className="size-4" />
+              {contact('ask.title')}
+            </a>
           </p>
         )}
         <section aria-labelledby="facts-title" className="mt-10">
@@ -243,6 +249,7 @@ export default async function FundingCallPage({ params }: ContentParams) {
         </section>
         <ChangeHistory locale={locale} entries={history} />
       </article>
+      <AskAboutCall locale={locale} call={{ id: call.id, name: call.fundName }} />
       <ContactCta title={content('ctaTitle')} text={t('ctaText')} button={content('contactUs')} />
     </PageContainer>
   )

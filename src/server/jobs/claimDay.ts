@@ -1,13 +1,19 @@
 import type { Payload } from 'payload'
 
 /**
- * Records that the day's check has started and returns the record's id, or null when another
- * run recorded the day first: the day is unique, so however many workers try, one runs it.
+ * Records that a daily run has started, in a collection whose `day` is unique, and returns the
+ * record's id, or null when another run recorded the day first: however many workers try, one
+ * runs the day.
  */
-export async function claimDay(payload: Payload, day: string, now: Date) {
+export async function claimDay(
+  payload: Payload,
+  collection: 'source-check-runs' | 'back-office-runs',
+  day: string,
+  now: Date,
+): Promise<number | null> {
   try {
     const run = await payload.create({
-      collection: 'source-check-runs',
+      collection,
       data: { day, startedAt: now.toISOString() },
       depth: 0,
       overrideAccess: true,
@@ -15,7 +21,7 @@ export async function claimDay(payload: Payload, day: string, now: Date) {
     return run.id
   } catch (error) {
     const { totalDocs } = await payload.count({
-      collection: 'source-check-runs',
+      collection,
       where: { day: { equals: day } },
       overrideAccess: true,
     })

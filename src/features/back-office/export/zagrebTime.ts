@@ -1,0 +1,34 @@
+import { TZDate } from '@date-fns/tz'
+
+/** The firm's clock: every date of an export is Zagreb's wall-clock time. */
+export const exportTimeZone = 'Europe/Zagreb'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Zagreb's wall-clock time of an instant, as the parts of a date. */
+export function zagrebParts(at: Date) {
+  const local = new TZDate(at.getTime(), exportTimeZone)
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth() + 1,
+    day: local.getDate(),
+    hour: local.getHours(),
+    minute: local.getMinutes(),
+  }
+}
+
+/** "2026-11-27 14:05" (or "2026-11-27" for a day), in Zagreb time. */
+export function zagrebText(at: Date, dayOnly: boolean): string {
+  const { year, month, day, hour, minute } = zagrebParts(at)
+  const date = `${year}-${pad(month)}-${pad(day)}`
+  return dayOnly ? date : `${date} ${pad(hour)}:${pad(minute)}`
+}
+
+/**
+ * The same wall-clock time as a Date whose UTC fields hold it: a spreadsheet cell has no time
+ * zone and shows those fields as they are.
+ */
+export function zagrebWallClock(at: Date, dayOnly: boolean): Date {
+  const { year, month, day, hour, minute } = zagrebParts(at)
+  return new Date(Date.UTC(year, month - 1, day, dayOnly ? 0 : hour, dayOnly ? 0 : minute))
+}
