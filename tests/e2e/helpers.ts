@@ -36,14 +36,24 @@ export const localized = (prefix: string, route: string) =>
 /**
  * Runs axe with the WCAG 2.2 AA rules and expects no violation. Waits until the page's scripts
  * have set up the scroll fade-ins and their transitions have ended: half-faded text is a moment,
- * not the page's contrast. `include` limits the check to a part of the page (a custom view of
- * /admin, whose own frame is Payload's).
+ * not the page's contrast. The deferred home sections are laid out first, as an in-page link does
+ * (src/components/site/renderNear.ts): laid out one per idle period, a section could move the
+ * ones below it while axe yields between its checks, and axe would then read the colours behind
+ * a link at a point where the link no longer is. `include` limits the check to a part of the
+ * page (a custom view of /admin, whose own frame is Payload's).
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   await page.waitForFunction(
     () =>
       !document.querySelector('[data-reveal]') ||
       document.documentElement.classList.contains('reveal-ready'),
+  )
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        document.documentElement.classList.add('render-all')
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+      }),
   )
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
