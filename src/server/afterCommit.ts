@@ -52,16 +52,29 @@ export function withAfterCommit(adapter: DatabaseAdapterObj): DatabaseAdapterObj
   }
 }
 
+type TransactionRequest = Pick<PayloadRequest, 'payload' | 'transactionID'>
+
+/**
+ * The id of the transaction `req` is in, or null when it is in none. Only a string or number
+ * names a transaction, and only while the adapter still holds its session: SQLite's adapter
+ * opens none and leaves a promise of null as the id, which Payload's dataloader turns into `{}`
+ * as soon as a relationship is populated with the request (it round-trips the id through
+ * JSON). Work waiting for that "transaction" would wait for a commit that never comes.
+ */
+async function openTransactionID(req: TransactionRequest): Promise<TransactionID | null> {
+  const id = await req.transactionID
+  if (typeof id !== 'string' && typeof id !== 'number') return null
+  const sessions = (req.payload.db as { sessions?: Record<string, unknown> }).sessions
+  return !sessions || sessions[String(id)] ? id : null
+}
+
 /**
  * Runs `task` once the request's transaction has committed, or now when the request holds no
  * transaction (or the adapter was not wrapped by withAfterCommit).
  */
-export async function afterCommit(
-  req: Pick<PayloadRequest, 'payload' | 'transactionID'> | undefined,
-  task: Task,
-): Promise<void> {
-  const id = await req?.transactionID
-  if (id === undefined || id === null || !req || !patched.has(req.payload.db)) {
+export async function afterCommit(req: TransactionRequest | undefined, task: Task): Promise<void> {
+  const id = req ? await openTransactionID(req) : null
+  if (id === null || !req || !patched.has(req.payload.db)) {
     await task()
     return
   }

@@ -67,6 +67,36 @@ describe('work after a commit (expiring cached pages after a save)', () => {
     expect(ran).toBe(!inTransaction)
   })
 
+  it('is not held back once a relationship has been populated with the request', async () => {
+    // The page-rename hook reads redirects with their page before the pages are expired: on
+    // SQLite, Payload's dataloader then leaves `{}` as the request's transaction id, and the
+    // expiry waited for a commit that never came (the old page stayed served for ten minutes).
+    const programme = await payload.create({
+      collection: 'programmes',
+      data: { name: 'Konkurentnost i kohezija 2021.–2027.', kind: 'eu' },
+      context,
+    })
+    await payload.update({
+      collection: 'funding-calls',
+      id: callId,
+      data: { programme: programme.id },
+      context,
+    })
+    const { req, inTransaction } = await transactionReq()
+    const call = await payload.findByID({ collection: 'funding-calls', id: callId, depth: 1, req })
+    expect(call.programme).toMatchObject({ id: programme.id })
+    if (!inTransaction) expect(await req.transactionID).toEqual({})
+    const seen: string[] = []
+    await afterCommit(req, () => {
+      seen.push('ran')
+    })
+    if (inTransaction) {
+      expect(seen).toEqual([])
+      await commitTransaction(req)
+    }
+    expect(seen).toEqual(['ran'])
+  })
+
   it('runs at once without a transaction', async () => {
     let ran = false
     await afterCommit(undefined, () => {
