@@ -2,26 +2,12 @@
 // every run and on both databases), the NKD 2007 ↔ NKD 2025 correspondence their keys go
 // through, and the new call that the fan-out is timed on. Pure data, no database: ./seed.ts
 // writes it.
-import { codePool, random } from '../catalogue/dataset'
+import { codePool } from '../catalogue/dataset'
+import { pick, random, weighted } from '../lib/sampling'
 
 import type { CodeVersion, CompanySize, County } from '@/features/funding-calls/rules'
 import { companySizes, counties } from '@/features/funding-calls/rules/taxonomy'
 import type { Locale } from '@/i18n/locales'
-
-type Random = () => number
-
-const pick = <T>(next: Random, items: readonly T[]): T => items[Math.floor(next() * items.length)]!
-
-/** One of `items`, each as likely as its weight. */
-function weighted<T>(next: Random, items: readonly (readonly [T, number])[]): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0)
-  let left = next() * total
-  for (const [item, weight] of items) {
-    left -= weight
-    if (left < 0) return item
-  }
-  return items[items.length - 1]![0]
-}
 
 export type BenchAlert = {
   id: number

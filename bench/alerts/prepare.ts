@@ -12,6 +12,8 @@ import { alertCall } from '@/features/alerts/events/callFacts'
 import { alertMatcher } from '@/features/alerts/rules/matchAlert'
 import { keyCode } from '@/features/funding-calls/rules'
 
+import { migrateCommitted } from '../lib/migrate'
+
 import { benchAlerts, benchCall, benchLinks } from './dataset'
 import { query, seedAlerts, seedLinks } from './seed'
 import { seconds, startPayload, tell, type Prepared } from './shared'
@@ -29,16 +31,9 @@ const context = { disableRevalidate: true }
 
 // ── Migrate: what `npm run migrate` (scripts/payload.mjs migrate) does, in this process ───────
 let start = performance.now()
-const { migrations } = postgres
-  ? await import('@/migrations/postgres')
-  : await import('@/migrations/sqlite')
-type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-const level = payload.logger.level
-payload.logger.level = 'warn'
-await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-payload.logger.level = level
+const migrationCount = await migrateCommitted(payload)
 console.log(
-  `\n## ${database}\n\nMigrated with the ${migrations.length} committed migrations in ` +
+  `\n## ${database}\n\nMigrated with the ${migrationCount} committed migrations in ` +
     `${seconds(performance.now() - start)}.`,
 )
 

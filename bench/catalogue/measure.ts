@@ -14,6 +14,8 @@ import { searchCatalogue } from '@/features/funding-calls/catalogue'
 import { openCallsForNkd } from '@/features/funding-calls/openCallsForNkd'
 import { readCatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
 
+import { migrateCommitted } from '../lib/migrate'
+
 import { catalogueCombinations, fundingCheckCompanies, type Combination } from './combinations'
 import { benchDataset } from './dataset'
 import { explainRequest } from './explain'
@@ -59,16 +61,9 @@ const version = String(
 
 // ── Migrate: what `npm run migrate` (scripts/payload.mjs migrate) does, in this process ───────
 let start = performance.now()
-const { migrations } = postgres
-  ? await import('@/migrations/postgres')
-  : await import('@/migrations/sqlite')
-type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-const level = payload.logger.level
-payload.logger.level = 'warn'
-await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-payload.logger.level = level
+const migrationCount = await migrateCommitted(payload)
 console.log(
-  `\n## ${database} ${version}\n\nMigrated with the ${migrations.length} committed migrations ` +
+  `\n## ${database} ${version}\n\nMigrated with the ${migrationCount} committed migrations ` +
     `in ${seconds(start)}.`,
 )
 // Statements to try (indexes, say); "sqlite: …" or "postgres: …" runs on that database only.

@@ -3,26 +3,13 @@
 // (stage, adviser, follow-up), anonymous funding checks skewed over the activity codes, booked
 // consultations, alert subscriptions with their codes and deliveries (some marked not relevant),
 // and the assistant's topics. Pure data, no database: ./seed.ts writes it.
-import { codePool, random } from '../catalogue/dataset'
+import { lostReasons, openStages } from '@/features/back-office/rules'
+import { locales } from '@/i18n/locales'
+
+import { codePool } from '../catalogue/dataset'
+import { between, pick, random, type Random, weighted } from '../lib/sampling'
 
 const dayMs = 24 * 60 * 60 * 1000
-
-type Random = () => number
-
-const between = (next: Random, min: number, max: number) =>
-  min + Math.floor(next() * (max - min + 1))
-const pick = <T>(next: Random, items: readonly T[]): T => items[Math.floor(next() * items.length)]!
-
-/** One of `items`, each as likely as its weight. */
-function weighted<T>(next: Random, items: readonly (readonly [T, number])[]): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0)
-  let left = next() * total
-  for (const [item, weight] of items) {
-    left -= weight
-    if (left < 0) return item
-  }
-  return items[items.length - 1]![0]
-}
 
 /**
  * A sampler of `items` by a Zipf-like skew: the item at rank r is drawn with weight 1 / r^s,
@@ -87,17 +74,6 @@ const sources = [
   ['download', 6],
   ['application', 2],
 ] as const
-const openStages = ['new', 'contacted', 'meeting', 'proposal'] as const
-const lostReasons = [
-  'not-eligible',
-  'no-call',
-  'price',
-  'no-response',
-  'competitor',
-  'postponed',
-  'other',
-] as const
-const locales = ['hr', 'en', 'de'] as const
 const firstNames = ['Ana', 'Ivan', 'Marija', 'Luka', 'Petra', 'Josip', 'Ivana', 'Marko', 'Željka']
 const lastNames = ['Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Novak', 'Šarić', 'Đurić']
 const adviserNames = [

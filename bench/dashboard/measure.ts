@@ -18,6 +18,8 @@ import {
 } from '@/features/back-office/dashboard/queries'
 import { rows } from '@/server/sql'
 
+import { migrateCommitted } from '../lib/migrate'
+
 import { dashboardDataset, defaultSizes } from './dataset'
 import { seedDashboard } from './seed'
 import { barMs, median, ms, type DatabaseResult } from './shared'
@@ -46,16 +48,9 @@ const version = String(
 
 // ── Migrate: what `npm run migrate` does, in this process ────────────────────────────────────
 let start = performance.now()
-const { migrations } = postgres
-  ? await import('@/migrations/postgres')
-  : await import('@/migrations/sqlite')
-type Migrations = NonNullable<Parameters<typeof payload.db.migrate>[0]>['migrations']
-const level = payload.logger.level
-payload.logger.level = 'warn'
-await payload.db.migrate({ migrations: migrations as unknown as Migrations })
-payload.logger.level = level
+const migrationCount = await migrateCommitted(payload)
 console.log(
-  `\n## ${database} ${version}\n\nMigrated with the ${migrations.length} committed migrations ` +
+  `\n## ${database} ${version}\n\nMigrated with the ${migrationCount} committed migrations ` +
     `in ${seconds(start)}.`,
 )
 // Statements to try (an index, say); "sqlite: …" or "postgres: …" runs on that database only.
