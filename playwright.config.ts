@@ -1,29 +1,43 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumFlags, systemChromium } from './scripts/support/chromium.mjs'
+import { timingsDir } from './scripts/ci/timings.mjs'
+import { chromiumFlags, systemChromium, systemHeadlessShell } from './scripts/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? port + 26)
 const modelPort = Number(process.env.E2E_MODEL_PORT ?? port + 27)
 
-// Debian's Chromium where it exists (Playwright cannot download browsers here), with the flags
-// this machine needs; Playwright's own browser elsewhere.
-const launchOptions = systemChromium ? { executablePath: systemChromium, args: chromiumFlags } : {}
+// Debian's Chromium headless shell, or its full Chromium, where they exist (Playwright cannot
+// download browsers here), with the flags this machine needs; Playwright's own browser elsewhere.
+const executablePath = systemHeadlessShell ?? systemChromium
+const launchOptions = executablePath ? { executablePath, args: chromiumFlags } : {}
+
+const outputDir = process.env.E2E_OUTPUT_DIR ?? 'test-results'
+// Files run side by side, one worker per core (two on the CI machine): each file sets up what it
+// reads through the API and leaves alone what other files read (tests/e2e/README.md).
+const workers = Number(process.env.E2E_WORKERS || 2)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  outputDir,
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The list as it runs, and each test's time for the run's summary (scripts/ci/timings.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${timingsDir}/${process.env.E2E_NAME || 'e2e'}.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) to open with `npx
+    // playwright show-trace`; without the screencast, which costs the browser a JPEG per frame
+    // in every test, failed or not (about a tenth of the suite's time).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],

@@ -13,6 +13,10 @@ export default defineConfig({
     environment: 'node',
     // Server logs (one line per stored enquiry, say) only for a test that failed.
     silent: 'passed-only',
+    // Files run side by side, one per core: unit files share nothing, and each integration file
+    // works on a database of its own (tests/int/payload.ts). One setting for both projects, so
+    // that `vitest run --project unit --project int` runs them in one pool.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -32,7 +36,6 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -4,11 +4,15 @@
 // port, so two runs can share a checkout: E2E_NAME=e2e-b E2E_PORT=3110 npm run test:e2e
 // While writing tests, E2E_REUSE=1 skips the database and the build of the previous run with
 // the same name (that run printed the E2E_ADMIN_PASSWORD to pass along).
+//
+// The build is also kept untouched beside the one the tests use (keepBuild in lib.mjs), so that
+// the fleet test after it serves the same build rather than building again (CI builds once).
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { bin, build, migrate, root, run, seed } from './lib.mjs'
+import { timed } from './ci/timings.mjs'
+import { bin, build, keepBuild, migrate, root, run, seed } from './lib.mjs'
 
 const name = process.env.E2E_NAME || 'e2e'
 if (!/^e2e[\w-]*$/.test(name)) throw new Error(`E2E_NAME must start with e2e: ${name}`)
@@ -56,10 +60,13 @@ if (reuse) {
   process.exit(0)
 }
 console.log(`E2E_ADMIN_PASSWORD=${env.ADMIN_PASSWORD}`)
-await migrate()
-await seed()
-await build()
-await runTests()
+await timed('browser tests: database and build', async () => {
+  await migrate()
+  await seed()
+  await build()
+  keepBuild()
+})
+await timed('browser tests: run', runTests)
 
 function runTests() {
   return run(bin('playwright'), ['test', ...process.argv.slice(2)], {

@@ -8,7 +8,9 @@
 //
 // Environment: FLEET_POSTGRES (server URL, default postgres://postgres@127.0.0.1:5432; the
 // database site_fleet is created anew), FLEET_REDIS_URL (default redis://127.0.0.1:6379/3, that
-// Redis database is emptied), SMTP_URL (mail; without it mail goes to the outbox and the log).
+// Redis database is emptied), SMTP_URL (mail; without it mail goes to the outbox and the log),
+// FLEET_BUILD (a build folder whose kept copy to serve, e.g. .next-e2e after the browser tests:
+// CI builds once; without it the fleet builds its own in .next-fleet).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -19,7 +21,7 @@ import { createClient } from '@redis/client'
 import pg from 'pg'
 import S3rver from 's3rver'
 
-import { build, migrate, root, seed, terminate, waitForUrl } from './lib.mjs'
+import { build, migrate, restoreKeptBuild, root, seed, terminate, waitForUrl } from './lib.mjs'
 
 async function freshDatabase(server, name) {
   const admin = new pg.Client({ connectionString: `${server}/postgres` })
@@ -84,14 +86,19 @@ export async function startFleet({
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     SITE_URL: `http://127.0.0.1:${basePort + 1}`,
     JOBS_AUTORUN: 'false',
-    NEXT_DIST_DIR: `.next-${name}`,
+    NEXT_DIST_DIR: process.env.FLEET_BUILD || `.next-${name}`,
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,
   }
   Object.assign(process.env, env)
   await migrate(env)
   await seed(env)
-  await build(env)
+  if (!process.env.FLEET_BUILD) await build(env)
+  else if (!restoreKeptBuild(process.env.FLEET_BUILD)) {
+    throw new Error(
+      `FLEET_BUILD: no kept build of ${process.env.FLEET_BUILD} (run npm run test:e2e)`,
+    )
+  }
 
   const children = []
   const spawnChild = (label, args, childEnv) => {

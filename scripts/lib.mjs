@@ -1,7 +1,7 @@
 // Shared helpers for the project's command scripts (plain Node, no dependencies).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -82,6 +82,30 @@ export function run(command, args, { env = {}, cwd = root } = {}) {
   })
 }
 
+/**
+ * Runs a command with its output kept until it ends, then printed in one block under `title`
+ * (for commands that run side by side); rejects with its exit code on failure.
+ */
+export function runQuietly(title, command, args, { env = {}, cwd = root } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      const text = Buffer.concat(output).toString().trimEnd()
+      console.log(`── ${title} ${code === 0 ? '✓' : '✗'}${text ? `\n${text}` : ''}`)
+      if (code === 0) resolve()
+      else reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`))
+    })
+  })
+}
+
 export function isPostgres(url) {
   return /^postgres(ql)?:\/\//.test(url ?? '')
 }
@@ -155,6 +179,31 @@ export async function build(extra = {}) {
   }
   const compressed = await precompress(path.join(distDir(), 'static'))
   console.log(`Compressed ${compressed} scripts and stylesheets (brotli and gzip copies).`)
+}
+
+/**
+ * Keeps an untouched copy of the build folder beside it (`<folder>-kept`): the server writes
+ * the pages it regenerates into its build folder, so another suite that serves the same build
+ * afterwards starts from the copy (see restoreKeptBuild).
+ */
+export function keepBuild() {
+  const kept = `${distDir()}-kept`
+  rmSync(kept, { recursive: true, force: true })
+  cpSync(distDir(), kept, { recursive: true })
+}
+
+/**
+ * Puts the kept copy of the build folder `name` (e.g. `.next-e2e`) back in its place and
+ * returns true, or returns false when there is none. A build knows its folder's name, so it is
+ * served from that name again.
+ */
+export function restoreKeptBuild(name) {
+  const folder = path.join(root, name)
+  const kept = `${folder}-kept`
+  if (!existsSync(path.join(kept, 'BUILD_ID'))) return false
+  rmSync(folder, { recursive: true, force: true })
+  cpSync(kept, folder, { recursive: true })
+  return true
 }
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { expectNoAxeViolations, languages, localized, routes } from './helpers'
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

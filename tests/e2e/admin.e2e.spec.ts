@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { ensureUser, testPassword } from './api'
 
 async function logIn(page: import('@playwright/test').Page, email: string) {

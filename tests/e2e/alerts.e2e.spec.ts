@@ -212,7 +212,8 @@ test.describe('alerts', () => {
         fundName: name,
         shortDescription: 'Natječaj koji jedan test prati.',
         deadline: new Date(Date.now() + 30 * day).toISOString(),
-        nkdCodes: [{ code: '99.00' }],
+        // A code of its own: other files check 99.00 for a code with no open call.
+        nkdCodes: [{ code: '98.20' }],
       },
     })
     expect(created.status()).toBe(201)
@@ -268,7 +269,8 @@ test.describe('alerts', () => {
       expect((await deliveries()).map((row) => Boolean(row.notRelevant))).toContain(true)
     } finally {
       // The call's events, deliveries and the alerts that followed it go with it.
-      expect((await api.delete(`/api/funding-calls/${id}`, { headers: editor })).status()).toBe(200)
+      const deleted = await api.delete(`/api/funding-calls/${id}`, { headers: editor })
+      expect(deleted.status(), await deleted.text()).toBe(200)
     }
   })
 

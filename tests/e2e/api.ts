@@ -1,4 +1,6 @@
-import { expect, test as base, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { test as base } from './fixtures'
 
 export const testPassword = 'e2e-Password-2026!'
 
@@ -16,7 +18,12 @@ export function logInToken(request: APIRequestContext, email: string, password =
     token = (async () => {
       const response = await request.post('/api/users/login', { data: { email, password } })
       expect(response.status()).toBe(200)
-      return ((await response.json()) as { token: string }).token
+      // The session token is in the cookie only: the answer's body does not carry it.
+      const cookie = response
+        .headersArray()
+        .find(({ name, value }) => /^set-cookie$/i.test(name) && value.startsWith('payload-token='))
+      expect(cookie, `session cookie of ${email}`).toBeDefined()
+      return cookie!.value.split(';')[0]!.slice('payload-token='.length)
     })()
     token.catch(() => tokens.delete(key))
     tokens.set(key, token)
@@ -69,14 +76,37 @@ export const test = base.extend<{
   },
 })
 
-/** A browser signed in to /admin as the e2e editor (see the `editor` fixture) or another staff account, /admin in English. */
+/** Each account's signed-in browser state (its session cookie), saved once per worker. */
+const signedIn = new Map<string, Promise<Awaited<ReturnType<APIRequestContext['storageState']>>>>()
+
+/**
+ * A browser signed in to /admin as the e2e editor (see the `editor` fixture) or another staff
+ * account, /admin in English. The session comes from one sign-in through the REST API per
+ * account and worker, as the login form would set it: admin.e2e.spec.ts tests the form itself.
+ */
 export async function editorBrowser(browser: Browser, email = editorEmail) {
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' })
+  let state = signedIn.get(email)
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext()
+      const response = await context.request.post('/api/users/login', {
+        data: { email, password: testPassword },
+      })
+      expect(response.status(), `sign-in of ${email}`).toBe(200)
+      const saved = await context.storageState()
+      await context.close()
+      return saved
+    })()
+    state.catch(() => signedIn.delete(email))
+    signedIn.set(email, state)
+  }
+  const context = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    storageState: await state,
+  })
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(testPassword)
-  await page.locator('button[type="submit"]').click()
+  await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin$/)
   return { context, page }
 }

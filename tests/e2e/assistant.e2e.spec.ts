@@ -78,9 +78,11 @@ test.describe('chat widget', () => {
   }) => {
     const { panel, input } = await openChat(page)
     const before = (await modelRequests()).length
-    // Hold the question a moment on its way, so the pending state can be seen.
+    // Hold the question on its way until the pending state has been seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/ai-chat/stream**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     await input.fill('  Koliko vlastitog novca trebam uložiti?  ')
@@ -92,6 +94,7 @@ test.describe('chat widget', () => {
     await expect(panel.getByRole('status').filter({ hasText: t.thinking })).toBeVisible()
     await expect(panel.getByRole('button', { name: t.send })).toBeDisabled()
     await expect(input).toHaveValue('')
+    release()
 
     const reply = bubbles(page, 'assistant').nth(1)
     // The first pieces are shown while the rest is still on its way (a piece every 150 ms).

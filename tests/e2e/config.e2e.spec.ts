@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './fixtures'
 
 test('the production server refuses to start without PAYLOAD_SECRET', async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: '' }

@@ -21,7 +21,8 @@ test.describe('content through the REST API', () => {
       fundName: 'E2E: vaučeri za digitalizaciju',
       shortDescription: 'Provjera prava pristupa kroz REST.',
       deadline: new Date(Date.now() + 20 * day).toISOString(),
-      nkdCodes: [{ code: '62.01' }],
+      // A code no other file looks calls up by (the funding check and the catalogue read 62.01).
+      nkdCodes: [{ code: '35.11' }],
     }
 
     for (const headers of [undefined, member]) {

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 import { coveringCodes } from '@/features/funding-calls/rules/activityCodes'
 import { callStatus } from '@/features/funding-calls/rules/status'
 
 import type hr from '../../src/i18n/messages/hr.json'
+import { test } from './fixtures'
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
 const messages = (locale: string) =>

@@ -34,6 +34,16 @@ export const localized = (prefix: string, route: string) =>
   route === '/' ? prefix || '/' : `${prefix}${route}`
 
 /**
+ * Runs a check that compares a page with what the API said a moment before, again from a fresh
+ * read until both agree. Two files run at a time (tests/e2e/README.md), and the other one may
+ * add or remove a call of its own between the two reads; a page that never agrees with the data
+ * still fails, after `timeout`.
+ */
+export async function againstOtherFiles(check: () => Promise<void>, timeout = 90_000) {
+  await expect(check).toPass({ timeout, intervals: [1000] })
+}
+
+/**
  * Runs axe with the WCAG 2.2 AA rules and expects no violation. Waits until the page's scripts
  * have set up the scroll fade-ins and their transitions have ended: half-faded text is a moment,
  * not the page's contrast. The deferred home sections are laid out first, as an in-page link does
@@ -55,9 +65,52 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         requestAnimationFrame(() => requestAnimationFrame(resolve))
       }),
   )
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  // Every element that fades in is brought into view once, as a reader scrolling would, and has
+  // faded in before axe starts: axe scrolls to what it checks, and a fade starting under it is
+  // read half-done. Elements that take no room (a hidden part of the page) are left alone.
+  const unseen = '[data-reveal]:not(.in-view)'
+  await page.evaluate(async (selector) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.getClientRects().length === 0) continue
+      // At once: a smooth scroll (the page's own) cut short by the next one would skip past it.
+      element.scrollIntoView({ block: 'center', behavior: 'instant' })
+      await frame()
+      await frame()
+    }
+  }, unseen)
+  await page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).every(
+        (element) => element.getClientRects().length === 0,
+      ),
+    unseen,
   )
+  // Until a frame and an idle period pass with no transition running: a fade-in that ends can
+  // move what is below it, and an observer then starts the next one.
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+    const settle = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })),
+      )
+    for (;;) {
+      const now = running()
+      if (now.length === 0) {
+        await settle()
+        if (running().length === 0) return
+        continue
+      }
+      await Promise.all(now.map((animation) => animation.finished.catch(() => null)))
+    }
+  })
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -71,6 +124,35 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
   expect(summary).toEqual([])
+}
+
+/**
+ * Resolves after the page has drawn `count` more frames: by then the work a scroll or a class
+ * change sets off (intersection observers, transitions starting, a layout) has run.
+ */
+export function nextFrames(page: Page, count = 2) {
+  return page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1))
+        step(frames)
+      }),
+    count,
+  )
+}
+
+/** Resolves once the page's main thread has been idle `count` times in a row. */
+export function idlePeriods(page: Page, count = 2) {
+  return page.evaluate(
+    (periods) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left === 0 ? resolve() : requestIdleCallback(() => step(left - 1), { timeout: 5000 })
+        step(periods)
+      }),
+    count,
+  )
 }
 
 /** Picks an option of one of /admin's select or relationship fields (a react-select). */

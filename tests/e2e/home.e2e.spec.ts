@@ -1,20 +1,25 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
 import { demoTeam, demoTestimonials } from '@/seed/demo/team'
 
-import { expectNoAxeViolations, languages, localized } from './helpers'
+import { test } from './fixtures'
+import { expectNoAxeViolations, idlePeriods, languages, localized, nextFrames } from './helpers'
 
 /** A text as a regular expression that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Scrolls through the whole page, so every fade-in element has been seen. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(30)
-  }
+  // One step of 400 px a frame, as a wheel would: each element is seen by its observer on the way.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await frame()
+      await frame()
+    }
+  })
 }
 
 /** Index (0-based, in document order) of the testimonial at the carousel's left edge. */
@@ -26,6 +31,9 @@ async function firstVisibleSlide(page: Page) {
     return distances.indexOf(Math.min(...distances))
   })
 }
+
+// The home page as most visitors get it: with its background clips (tests/e2e/fixtures.ts).
+test.use({ heroVideos: true })
 
 test.describe('home page', () => {
   for (const { locale, prefix } of languages) {
@@ -122,14 +130,19 @@ test.describe('home page', () => {
     await expect(revealed).toHaveClass(/in-view/)
     await expect(animated).toHaveText('96%', { timeout: 4000 })
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    // The band's observer has seen it leave before it comes back.
+    await nextFrames(page, 3)
     await band.scrollIntoViewIfNeeded()
-    const seen = new Set<string>()
-    for (let sample = 0; sample < 10; sample++) {
-      seen.add(await animated.innerText())
-      await page.waitForTimeout(50)
-    }
-    expect([...seen]).toEqual(['96%'])
+    // What the figure shows in each of the next 30 frames (half a second): never counting again.
+    const seen = await animated.evaluate(async (element) => {
+      const values = new Set<string>()
+      for (let frame = 0; frame < 30; frame++) {
+        values.add((element as HTMLElement).innerText)
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+      return [...values]
+    })
+    expect(seen).toEqual(['96%'])
   })
 
   test('nothing counts or plays under reduced motion', async ({ page }) => {
@@ -138,7 +151,10 @@ test.describe('home page', () => {
     const band = page.locator('section[aria-labelledby="stats-title"]')
     await expect(band.locator('dd').first()).toHaveText('96%')
     await expect(band.locator('dd span[aria-hidden]')).toHaveCount(0)
-    await page.waitForTimeout(2500)
+    // The clips would start in the first idle period after hydration: wait past it.
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/)
+    await idlePeriods(page, 2)
+    await nextFrames(page)
     await expect(page.getByTestId('hero-video')).toHaveCount(0)
   })
 

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+
+import { test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 

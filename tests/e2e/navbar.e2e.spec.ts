@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+
+import { test } from './fixtures'
+import { idlePeriods } from './helpers'
 
 /** True when a computed box-shadow has a layer with a colour that is not fully transparent. */
 function hasVisibleShadow(boxShadow: string): boolean {
@@ -21,8 +24,35 @@ async function expectLandedOn(page: Page, id: string) {
       return Math.abs(top - header) <= 2
     }, id)
   await expect.poll(landed).toBe(true)
-  await page.waitForTimeout(1500)
-  expect(await landed()).toBe(true)
+  // And stays: the fonts and the images above it have arrived, and through the next 30 frames
+  // (half a second) nothing moves it.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const above = Array.from(document.images).filter(
+      (image) => !image.complete && image.getBoundingClientRect().top < window.innerHeight,
+    )
+    await Promise.all(
+      above.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve)
+            image.addEventListener('error', resolve)
+          }),
+      ),
+    )
+  })
+  const moved = await page.evaluate(async (id) => {
+    const offsets: number[] = []
+    for (let frame = 0; frame < 30; frame++) {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+      offsets.push(
+        Math.round((document.getElementById(id)?.getBoundingClientRect().top ?? NaN) - header),
+      )
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    return offsets.filter((offset) => Math.abs(offset) > 2)
+  }, id)
+  expect(moved).toEqual([])
 }
 
 test.describe('navigation bar (desktop)', () => {
@@ -251,7 +281,8 @@ test.describe('fetching the home page ahead', () => {
     await page.goto('/services/eu-funding')
     // The logo, "Početna", "Kontakt" and the hero's contact buttons all lead to the home page.
     await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(500)
+    // Links in view would be prefetched when the page is idle after hydrating: it has been.
+    await idlePeriods(page, 3)
     expect(homeFetches).toEqual([])
 
     await page.getByRole('link', { name: /početna stranica/ }).hover()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
 import {
   allowedGrowth,
@@ -10,6 +10,8 @@ import {
   measurePage,
 } from '../../scripts/support/pageWeight.mjs'
 import { languagePrefixes, localized, publicRoutes } from '../../scripts/support/site.mjs'
+
+import { test } from './fixtures'
 
 const budget = JSON.parse(readFileSync(budgetFile, 'utf8')) as Record<string, number>
 

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { getPrimaryCta, getServicePage } from '@/copy/services'
 
+import { test } from './fixtures'
 import { expectNoAxeViolations, languages, localized } from './helpers'
 
 const slugs = [

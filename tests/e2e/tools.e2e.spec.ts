@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 import { getToolsCopy } from '@/copy/tools'
 
+import { test } from './fixtures'
 import { expectNoAxeViolations, languages } from './helpers'
 
 /** What each language shows for a grant of 100 000 € and of 100 000,50 €. */

@@ -2,17 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { migrationSteps, type Migration } from './migrationSteps'
 import { getTestPayload } from './payload'
-
-type Migration = {
-  name: string
-  up: (args: never) => Promise<void>
-  down: (args: never) => Promise<void>
-}
-type Drizzle = {
-  run?: (query: SQL) => Promise<unknown>
-  execute?: (query: SQL) => Promise<unknown>
-}
 
 let payload: Payload
 let migration: Migration
@@ -27,18 +18,15 @@ const deadline = '2027-03-31T12:00:00.000Z'
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const postgres = payload.db.name === 'postgres'
-  const { migrations } = (
-    postgres ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
-  ) as { migrations: Migration[] }
+  const steps = await migrationSteps(payload)
+  const { migrations } = steps
   const position = migrations.findIndex((candidate) => candidate.name.endsWith('_catalogue_calls'))
   migration = migrations[position]!
   later = migrations.slice(position + 1)
   expect(later.map((candidate) => candidate.name)).toContainEqual(
     expect.stringMatching(/_catalogue_search$/),
   )
-  const drizzle = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-  run = (query) => (postgres ? drizzle.execute!(query) : drizzle.run!(query))
+  run = steps.run
   for (const collection of ['funding-calls', 'programmes'] as const) {
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
   }
@@ -52,10 +40,10 @@ afterAll(async () => {
 
 describe('migrations catalogue_calls and catalogue_search carry existing calls over', () => {
   it('turns funding labels into amounts or notes, gives codes their division and group, and calls their search text and sort keys', async () => {
-    const args = { db: (payload.db as unknown as { drizzle: unknown }).drizzle, payload, req: {} }
+    const { args } = await migrationSteps(payload)
     // Back to the schema before the migration, with two calls as they were stored then.
-    for (const next of [...later].reverse()) await next.down(args as never)
-    await migration.down(args as never)
+    for (const next of [...later].reverse()) await next.down(args)
+    await migration.down(args)
     await run(
       sql`INSERT INTO funding_calls (id, deadline, funding) VALUES (9001, ${deadline}, 'do 1,5 mil. €'), (9002, ${deadline}, 'ovisno o broju zaposlenih')`,
     )
@@ -66,8 +54,8 @@ describe('migrations catalogue_calls and catalogue_search carry existing calls o
       sql`INSERT INTO funding_calls_nkd_codes (_order, _parent_id, id, code) VALUES (1, 9001, 'old-1', '62.01'), (2, 9001, 'old-2', '10.71')`,
     )
 
-    await migration.up(args as never)
-    for (const next of later) await next.up(args as never)
+    await migration.up(args)
+    for (const next of later) await next.up(args)
 
     const first = await payload.findByID({ collection: 'funding-calls', id: 9001, locale: 'hr' })
     expect(first).toMatchObject({ fundName: 'Stari natječaj', amountMax: 1500000, deadline })

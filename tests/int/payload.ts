@@ -1,14 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { expect, inject } from 'vitest'
 
+import { copyDatabase } from './databases'
+
 let instance: Promise<Payload> | undefined
 
-/** Payload's local API on the run's throwaway database (migrated by globalSetup). */
+/**
+ * Payload's local API on a database of this test file's own: a copy of the run's migrated
+ * template (globalSetup), with a media folder of its own. Files do not see each other's rows,
+ * so they pass in any order and side by side.
+ */
 export function getTestPayload(): Promise<Payload> {
   instance ??= (async () => {
-    process.env.DATABASE_URL = inject('databaseUrl')
+    const name = `${inject('runName')}_${process.pid}_${randomBytes(3).toString('hex')}`
+    process.env.DATABASE_URL = await copyDatabase(inject('templateUrl'), name)
     process.env.PAYLOAD_SECRET = inject('payloadSecret')
-    process.env.MEDIA_DIR = inject('mediaDir')
+    process.env.MEDIA_DIR = path.join('data', `${inject('runName')}_media_${name.slice(-6)}`)
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
     return getPayload({ config })

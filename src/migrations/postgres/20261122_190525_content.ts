@@ -227,21 +227,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "categories_locales" CASCADE;
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_funding_calls_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_funding_calls_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_articles_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_articles_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_studies_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_case_studies_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_categories_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_media_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_media_fk";
   
-  DROP INDEX "payload_locked_documents_rels_funding_calls_id_idx";
-  DROP INDEX "payload_locked_documents_rels_articles_id_idx";
-  DROP INDEX "payload_locked_documents_rels_case_studies_id_idx";
-  DROP INDEX "payload_locked_documents_rels_categories_id_idx";
-  DROP INDEX "payload_locked_documents_rels_media_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_funding_calls_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_articles_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_case_studies_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_categories_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_media_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "funding_calls_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "articles_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "case_studies_id";

@@ -123,15 +123,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "mail_outbox" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_leads_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_leads_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_newsletter_subscribers_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_newsletter_subscribers_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_mail_outbox_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_mail_outbox_fk";
   
-  DROP INDEX "payload_locked_documents_rels_leads_id_idx";
-  DROP INDEX "payload_locked_documents_rels_newsletter_subscribers_id_idx";
-  DROP INDEX "payload_locked_documents_rels_mail_outbox_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_leads_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_newsletter_subscribers_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_mail_outbox_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "leads_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "newsletter_subscribers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "mail_outbox_id";

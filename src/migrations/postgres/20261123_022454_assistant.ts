@@ -56,12 +56,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "faqs" CASCADE;
   DROP TABLE "faqs_locales" CASCADE;
   DROP TABLE "chat_topics" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_faqs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_faqs_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_chat_topics_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_chat_topics_fk";
   
-  DROP INDEX "payload_locked_documents_rels_faqs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_chat_topics_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_faqs_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_chat_topics_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "faqs_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "chat_topics_id";
   DROP TYPE "public"."enum_chat_topics_locale";`)

@@ -10,7 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "users_email_change_token_idx";
+   DROP INDEX IF EXISTS "users_email_change_token_idx";
   ALTER TABLE "users" DROP COLUMN "pending_email";
   ALTER TABLE "users" DROP COLUMN "email_change_token";
   ALTER TABLE "users" DROP COLUMN "email_change_expiration";`)

@@ -28,10 +28,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "funding_calls_deadline_sort_idx";
-  DROP INDEX "funding_calls_amount_sort_idx";
-  DROP INDEX "_funding_calls_v_version_version_deadline_sort_idx";
-  DROP INDEX "_funding_calls_v_version_version_amount_sort_idx";
+   DROP INDEX IF EXISTS "funding_calls_deadline_sort_idx";
+  DROP INDEX IF EXISTS "funding_calls_amount_sort_idx";
+  DROP INDEX IF EXISTS "_funding_calls_v_version_version_deadline_sort_idx";
+  DROP INDEX IF EXISTS "_funding_calls_v_version_version_amount_sort_idx";
   ALTER TABLE "funding_calls" DROP COLUMN "deadline_sort";
   ALTER TABLE "funding_calls" DROP COLUMN "amount_sort";
   ALTER TABLE "funding_calls_locales" DROP COLUMN "search_text";

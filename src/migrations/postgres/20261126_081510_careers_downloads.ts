@@ -141,13 +141,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_application_files_fk";
   
-  DROP INDEX "leads_job_idx";
-  DROP INDEX "leads_cv_idx";
-  DROP INDEX "leads_download_idx";
-  DROP INDEX "leads_source_idx";
-  DROP INDEX "payload_locked_documents_rels_jobs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_downloads_id_idx";
-  DROP INDEX "payload_locked_documents_rels_application_files_id_idx";
+  DROP INDEX IF EXISTS "leads_job_idx";
+  DROP INDEX IF EXISTS "leads_cv_idx";
+  DROP INDEX IF EXISTS "leads_download_idx";
+  DROP INDEX IF EXISTS "leads_source_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_jobs_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_downloads_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_application_files_id_idx";
   UPDATE "leads" SET "last_name" = '' WHERE "last_name" IS NULL;
   UPDATE "leads" SET "message" = '' WHERE "message" IS NULL;
   ALTER TABLE "leads" ALTER COLUMN "last_name" SET NOT NULL;

@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { keepOnlyTasks } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_service_cards_cards_key" AS ENUM('strategicPlanning', 'projectApplications', 'leadershipTraining', 'technologyConsulting', 'digitalMarketing', 'organizationalDevelopment');
@@ -1223,6 +1225,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await keepOnlyTasks(db, payload, ['inline', 'send-lead-mail', 'send-newsletter-mail', 'send-account-mail'])
   await db.execute(sql`
    ALTER TABLE "pages_blocks_hero_benefits" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "pages_blocks_hero" DISABLE ROW LEVEL SECURITY;
@@ -1383,8 +1386,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'send-lead-mail', 'send-newsletter-mail', 'send-account-mail');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_pages_id_idx";
-  DROP INDEX "payload_locked_documents_rels_redirects_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_pages_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_redirects_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "pages_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
   DROP TYPE "public"."enum_pages_blocks_service_cards_cards_key";

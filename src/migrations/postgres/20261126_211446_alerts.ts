@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { keepOnlyTasks } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_alerts_codes_classification" AS ENUM('nkd2007', 'nkd2025');
@@ -123,6 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await keepOnlyTasks(db, payload, ['inline', 'send-lead-mail', 'send-newsletter-mail', 'send-account-mail', 'check-sources', 'schedulePublish'])
   await db.execute(sql`
    ALTER TABLE "alerts_codes" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "alerts_match_keys" DISABLE ROW LEVEL SECURITY;

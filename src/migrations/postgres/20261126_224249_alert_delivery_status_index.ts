@@ -7,5 +7,5 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "status_alert_idx";`)
+   DROP INDEX IF EXISTS "status_alert_idx";`)
 }

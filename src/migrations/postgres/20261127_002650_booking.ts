@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { beforeBookingDown } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_advisers_hours_day" AS ENUM('1', '2', '3', '4', '5', '6', '7');
@@ -109,6 +111,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await beforeBookingDown(db, payload)
   await db.execute(sql`
    ALTER TABLE "advisers_hours" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "advisers" DISABLE ROW LEVEL SECURITY;

@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { beforeBackOfficeDown } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_leads_code_version" AS ENUM('nkd2007', 'nkd2025');
@@ -116,6 +118,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await beforeBackOfficeDown(db, payload)
   // Values the older enums lack: advisers become editors, the new channels contact enquiries,
   // and the morning round's jobs go (the older config has no such task).
   await db.execute(sql`

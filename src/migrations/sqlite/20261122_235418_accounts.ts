@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import { keepOnlyTasks } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`users\` ADD \`_verified\` integer;`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`_verificationtoken\` text;`)
@@ -8,6 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await keepOnlyTasks(db, payload, ['inline', 'send-lead-mail', 'send-newsletter-mail'])
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`_verified\`;`)
   await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`_verificationtoken\`;`)
 }

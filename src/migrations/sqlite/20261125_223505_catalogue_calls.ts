@@ -184,6 +184,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`funding_calls_applicant_types\`;`)
   await db.run(sql`DROP TABLE \`funding_calls_counties\`;`)
   await db.run(sql`DROP TABLE \`_funding_calls_v_version_applicant_types\`;`)
@@ -193,7 +194,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_funding_calls_v_locales\`;`)
   await db.run(sql`DROP TABLE \`programmes\`;`)
   await db.run(sql`DROP TABLE \`programmes_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_funding_calls\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`image_id\` integer,

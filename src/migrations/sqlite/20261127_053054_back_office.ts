@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
+import { beforeBackOfficeDown } from '../narrowChoices'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`lead_events\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -95,6 +97,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await beforeBackOfficeDown(db, payload)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`lead_events\`;`)
   await db.run(sql`DROP TABLE \`funding_check_log\`;`)

@@ -8,7 +8,9 @@ import { claimJobs } from './claimJobs'
 export async function runClaimedJobs(payload: Payload, queue = 'default', limit = 20) {
   const ids = await claimJobs(payload, queue, limit)
   for (const id of ids) {
-    await payload.jobs.runByID({ id, overrideAccess: true, silent: true })
+    // Quiet about jobs that run well; a job that fails is logged (Payload's logger, with the
+    // error), as the job is deleted with its document (a page's scheduled publish) or retried.
+    await payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true, error: false } })
   }
   return ids.length
 }
