@@ -1,5 +1,6 @@
 // The production server (npm start, the browser tests and the benchmarks): Next.js behind a thin
-// layer that names the client for rate limits (./http/clientAddress.mjs), gives every response
+// layer that names the client for rate limits (./http/clientAddress.mjs), refuses methods and
+// addresses Next.js would answer wrongly (./http/requestCheck.mjs), gives every response
 // the security headers, and every page a Content-Security-Policy listing the hashes of its own
 // data scripts (see ./http/csp.mjs). Pages are buffered to hash them, then compressed here. The build's scripts and stylesheets are sent from the
 // compressed copies the build wrote (./http/static.mjs); every other response passes through as
@@ -18,6 +19,8 @@ import next from 'next'
 
 import { clientAddress, trustedProxies } from './http/clientAddress.mjs'
 import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
+import { dropRepeatedValues } from './http/repeatedHeaders.mjs'
+import { refusal } from './http/requestCheck.mjs'
 import { preferred, revalidates, smallest, staticFiles } from './http/static.mjs'
 import { distDir, root } from './lib.mjs'
 
@@ -111,6 +114,12 @@ function secure(request, response) {
   for (const [name, value] of Object.entries(securityHeaders(admin))) {
     response.setHeader(name, value)
   }
+  // Node sends every head through writeHead: one copy of each header value Next.js repeats.
+  const sendHead = response.writeHead
+  response.writeHead = function (...args) {
+    dropRepeatedValues(response)
+    return sendHead.apply(response, args)
+  }
   if (!asksForPage(request)) {
     response.setHeader('Content-Security-Policy', resourcePolicy)
     return
@@ -192,7 +201,7 @@ const handle = app.getRequestHandler()
 // The build's scripts and stylesheets, from the compressed copies the build wrote.
 const serveStatic = staticFiles(path.join(distDir(), 'static'))
 await app.prepare()
-createServer((request, response) => {
+const server = createServer((request, response) => {
   // The app keys its rate limits by this header: it names the client as resolved here, never as
   // a client that reached this server directly wrote it.
   request.headers['x-forwarded-for'] = clientAddress(
@@ -202,8 +211,20 @@ createServer((request, response) => {
   )
   delete request.headers['x-real-ip']
   secure(request, response)
+  const refused = refusal(request.method, request.url)
+  if (refused) {
+    response.writeHead(refused.status, refused.headers)
+    return response.end(request.method === 'HEAD' ? undefined : refused.body)
+  }
   if (serveStatic(request, response)) return
   return handle(request, response)
-}).listen(port, process.env.HOSTNAME || '0.0.0.0', () => {
+})
+// An idle kept-alive connection stays open longer than a load balancer's or client's own idle
+// timeout (60 s is common). With Node's 5 s, a client that reuses a connection just as the server
+// closes it meets a reset (ECONNRESET) instead of an answer: seen by the browser tests' API
+// client under load, and by any proxy that keeps connections to the app.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, process.env.HOSTNAME || '0.0.0.0', () => {
   console.log(`Serving on http://localhost:${port}`)
 })

@@ -1394,6 +1394,8 @@ export interface User {
   pendingEmail?: string | null;
   emailChangeToken?: string | null;
   emailChangeExpiration?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1404,8 +1406,6 @@ export interface User {
   resetPasswordRequestedAt?: string | null;
   _verified?: boolean | null;
   _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1609,7 +1609,7 @@ export interface AlertDelivery {
   createdAt: string;
 }
 /**
- * Mail that was not sent because SMTP_URL is not set.
+ * Mail that was not sent because SMTP_URL is not set. The secret parts of links (token, grant) are hidden.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mail-outbox".
@@ -3028,6 +3028,8 @@ export interface UsersSelect<T extends boolean = true> {
   pendingEmail?: T;
   emailChangeToken?: T;
   emailChangeExpiration?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -3038,8 +3040,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordRequestedAt?: T;
   _verified?: T;
   _verificationToken?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -3306,7 +3306,7 @@ export interface TaskSendBookingMail {
 export interface TaskSendAccountMail {
   input: {
     userId: number;
-    kind: 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail';
+    kind: 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail' | 'unlock';
     locale: string;
     token?: string | null;
   };

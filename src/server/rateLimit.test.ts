@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, consume, tooManyRequests } from './rateLimit'
+import { addressKey, clientAddress, consume, tooManyRequests } from './rateLimit'
 
 describe('rate limits', () => {
   it('allow the given number of requests per key, then say how long to wait', async () => {
@@ -21,6 +21,33 @@ describe('rate limits', () => {
     )
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
     expect(clientAddress(new Headers())).toBe('unknown')
+  })
+
+  it('count an IPv4 client by its address and an IPv6 client by its /64 network', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(addressKey('203.0.113.8')).toBe('203.0.113.8')
+    // Every address a subscriber's /64 holds is one key, however it is written.
+    const network = '2001:db8:85a3:8d3::/64'
+    for (const address of [
+      '2001:db8:85a3:8d3:1319:8a2e:370:7348',
+      '2001:0db8:85a3:08d3:ffff:ffff:ffff:ffff',
+      '2001:DB8:85A3:8D3::1',
+      '2001:db8:85a3:8d3::',
+      '2001:db8:85a3:8d3::c000:201',
+      '2001:db8:85a3:8d3::192.0.2.1',
+      '2001:db8:85a3:8d3::9%eth0',
+    ]) {
+      expect(addressKey(address), address).toBe(network)
+    }
+    expect(addressKey('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    // An IPv4 address that reached an IPv6 socket is that IPv4 address.
+    expect(addressKey('::ffff:198.51.100.2')).toBe('198.51.100.2')
+    expect(addressKey('unknown')).toBe('unknown')
+    expect(
+      clientAddress(new Headers({ 'x-forwarded-for': '2001:db8:1:2:a:b:c:d, 10.0.0.1' })),
+    ).toBe('2001:db8:1:2::/64')
   })
 
   it('answer 429 with Retry-After', async () => {

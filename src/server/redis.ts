@@ -1,6 +1,7 @@
 import { createClient } from '@redis/client'
 
 import { log } from './log'
+import { processWide } from './processWide'
 
 function connect(url: string) {
   // Commands fail at once while the connection is down (callers fall back), never queue.
@@ -9,7 +10,8 @@ function connect(url: string) {
 
 type Client = ReturnType<typeof connect>
 
-const clients = new Map<string, Promise<Client>>()
+// One map per process, whichever bundle's copy of this module asks (src/server/processWide.ts).
+const clients = processWide('redis-clients', () => new Map<string, Promise<Client>>())
 
 /**
  * One connection per process to the Redis server of REDIS_URL, shared by the rate limits (the

@@ -1,7 +1,8 @@
 import http from 'node:http'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { languages, localized, routes } from './helpers'
 
 /** Pages a search engine may index: all but the account recovery steps below /auth/. */
@@ -268,5 +269,87 @@ test.describe('the API through the production server', () => {
     expect(first.slice(0, 20).every((status) => status === 200)).toBe(true)
     expect(first[20]).toBe(429)
     expect((await ask('198.51.100.178')).status()).toBe(200)
+  })
+})
+
+/** A request exactly as written (method and path untouched), answered with status and headers. */
+function rawRequest(baseURL: string, method: string, path: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL)
+    const sent = http.request({ hostname, port, method, path }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+      )
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
+
+test.describe('odd methods and addresses through the production server', () => {
+  test('pages answer a method they do not take with 405 and what they take, never 200 or 500', async ({
+    request,
+  }) => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPFIND', 'OPTIONS', 'POST']) {
+      for (const path of ['/', '/en/insights', '/otvoreni-natjecaji', '/robots.txt']) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 })
+        expect(response.status(), `${method} ${path}`).toBe(405)
+        expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD')
+        expectSecurityHeaders(response.headers())
+      }
+    }
+    // /admin also takes the POST of Payload's server functions.
+    const admin = await request.fetch('/admin/login', { method: 'PUT', maxRedirects: 0 })
+    expect(admin.status()).toBe(405)
+    expect(admin.headers()['allow']).toBe('GET, HEAD, POST')
+    expect((await request.head('/')).status()).toBe(200)
+  })
+
+  test('TRACE answers 405 and a broken percent-encoding 400, on pages, files and the API', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/', '/en/insights', '/api/funding-calls', '/_next/static/x.js']) {
+      const trace = await rawRequest(baseURL!, 'TRACE', path)
+      expect(trace.status, `TRACE ${path}`).toBe(405)
+      expect(trace.headers['allow'], `TRACE ${path}`).toMatch(/^GET, HEAD/)
+    }
+    for (const path of [
+      '/%',
+      '/%E0%A4%A',
+      '/natjecaj/%zz',
+      '/en/insights/%C0%AF',
+      '/api/funding-calls/%E0%A4%A',
+      '/_next/static/%',
+    ]) {
+      expect((await rawRequest(baseURL!, 'GET', path)).status, path).toBe(400)
+    }
+  })
+
+  test('the booking page shows a day that is no date as the page without a day', async ({
+    request,
+  }) => {
+    for (const day of ['2026-13-45', '2026-02-30', '0000-00-00', 'sutra']) {
+      const response = await request.get(`/booking?day=${day}`)
+      expect(response.status(), day).toBe(200)
+      expect(await response.text(), day).toContain('data-testid="booking-')
+    }
+  })
+
+  test('a call that is gone redirects to the catalogue with one Location header', async ({
+    request,
+  }) => {
+    // An id no call has: a deleted call's page answers the same.
+    const path = `/natjecaj/${2_000_000_000 + (Date.now() % 100_000_000)}`
+    for (const visit of ['first', 'cached']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), visit).toBe(307)
+      const locations = response
+        .headersArray()
+        .filter(({ name }) => name.toLowerCase() === 'location')
+        .map(({ value }) => value)
+      expect(locations, visit).toHaveLength(1)
+      expect(locations[0], visit).toMatch(/\/otvoreni-natjecaji\?notice=not-found$/)
+    }
   })
 })

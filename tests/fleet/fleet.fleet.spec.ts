@@ -48,7 +48,9 @@ beforeAll(async () => {
     body: JSON.stringify({ email: fleet.env.ADMIN_EMAIL, password: fleet.env.ADMIN_PASSWORD }),
   })
   expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  // The session token is in the cookie only: the answer's body does not carry it.
+  const cookie = login.headers.getSetCookie().find((value) => value.startsWith('payload-token='))
+  token = cookie!.split(';')[0]!.slice('payload-token='.length)
 })
 
 afterAll(async () => {

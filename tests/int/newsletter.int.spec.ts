@@ -79,12 +79,28 @@ describe('newsletter', () => {
       expect(confirmed.headers.get('location')).toBe('/en/forms/newsletter?status=confirmed')
       expect(await subscribers()).toMatchObject([{ status: 'confirmed' }])
 
+      // Following the link (or a mail scanner fetching it) changes nothing: the page asks first.
       const leave = linkIn(mail?.text, 'unsubscribe')
+      const token = leave.searchParams.get('token')!
+      const asked = await fetch(`${server.url}${leave.pathname}${leave.search}`, {
+        redirect: 'manual',
+      })
+      expect(asked.status).toBe(303)
+      expect(asked.headers.get('location')).toBe(`/en/forms/newsletter?status=leave&token=${token}`)
+      expect(await subscribers()).toMatchObject([{ status: 'confirmed' }])
+      // The page's button posts the form.
       const left = await fetch(`${server.url}${leave.pathname}${leave.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
         redirect: 'manual',
       })
       expect(left.headers.get('location')).toBe('/en/forms/newsletter?status=unsubscribed')
       expect(await subscribers()).toMatchObject([{ status: 'unsubscribed' }])
+      const again = await fetch(`${server.url}${leave.pathname}${leave.search}`, {
+        redirect: 'manual',
+      })
+      expect(again.headers.get('location')).toBe('/forms/newsletter?status=link-invalid')
 
       const forged = await fetch(
         `${server.url}/api/newsletter/confirm?token=not-a-real-token-123456`,
@@ -93,8 +109,11 @@ describe('newsletter', () => {
         },
       )
       expect(forged.headers.get('location')).toBe('/forms/newsletter?status=link-invalid')
+      // RFC 8058's one-click from the mail client.
       const oneClick = await fetch(`${server.url}${leave.pathname}${leave.search}`, {
         method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
       })
       expect(await oneClick.json()).toEqual({ ok: true })
     } finally {

@@ -7,6 +7,7 @@ import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveApi } from './endpointServer'
 import { drainJobs, mailTestbed } from './mailSetup'
 import { userData } from './payload'
+import { sessionToken } from './sessionToken'
 
 /**
  * The hardening of the whole API (src/server/http/guardApi.ts and the account hooks), one
@@ -100,7 +101,7 @@ async function call(
 async function tokenOf(email: string, secret = password) {
   const login = await call('POST', '/api/users/login', { body: { email, password: secret } })
   expect(login.status).toBe(200)
-  return login.body.token as string
+  return sessionToken(login.headers)
 }
 
 const as = (token: string) => ({ authorization: `JWT ${token}` })
@@ -111,17 +112,36 @@ async function stored(id: number) {
   return payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true })
 }
 
-async function lockOut(email: string) {
+/** A lock Payload set before its own lockout was turned off: it holds until `lockUntil`. */
+async function lockedBefore(email: string) {
+  await payload.db.updateOne({
+    collection: 'users',
+    where: { email: { equals: email } },
+    data: { loginAttempts: 5, lockUntil: new Date(Date.now() + 10 * 60_000).toISOString() },
+    returning: false,
+  })
+}
+
+/** Five wrong passwords for `email` through Payload's sign-in, each from an address of its own. */
+async function failFiveTimes(email: string) {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await payload
-      .login({ collection: 'users', data: { email, password: 'Krivo-9-lozinka' } })
-      .catch(() => undefined)
+    const body = { email, password: `Krivo-${attempt}-lozinka` }
+    expect((await call('POST', '/api/users/login', { body })).status).toBe(401)
   }
 }
 
-describe('1. unlocking accounts and guessing passwords through Payload’s routes', () => {
-  it('lets only an admin lift a lockout, and tells a member nothing about which accounts exist', async () => {
-    await lockOut('admin@fondium.example')
+describe('1. guessing passwords through Payload’s routes, and lifting the wait', () => {
+  it('never locks the admin out: failures only make the next attempt wait, and only an admin may lift the wait', async () => {
+    await failFiveTimes('admin@fondium.example')
+    // The right password waits too, from any address: the same wait an unknown account gets.
+    const waiting = await call('POST', '/api/users/login', {
+      body: { email: 'admin@fondium.example', password: adminPassword },
+    })
+    expect(waiting.status).toBe(429)
+    expect(waiting.headers.get('retry-after')).toBe('1')
+    // Payload's own lockout is off: nothing on the account outlasts the wait.
+    expect((await stored(admin.id)).lockUntil ?? null).toBeNull()
+
     const token = await tokenOf('clan@primjer.hr')
     const known = await call('POST', '/api/users/unlock', {
       body: { email: 'admin@fondium.example' },
@@ -134,7 +154,6 @@ describe('1. unlocking accounts and guessing passwords through Payload’s route
     expect(known.status).toBe(403)
     expect(unknown.status).toBe(403)
     expect(unknown.body).toEqual(known.body)
-    expect((await stored(admin.id)).lockUntil).toBeTruthy()
 
     const otherAdmin = await account('drugi-admin@fondium.example', 'admin', adminPassword)
     const adminToken = await tokenOf(otherAdmin.email, adminPassword)
@@ -143,25 +162,33 @@ describe('1. unlocking accounts and guessing passwords through Payload’s route
       headers: as(adminToken),
     })
     expect(unlocked.status).toBe(200)
-    expect((await stored(admin.id)).lockUntil).toBeFalsy()
+    // The failures are forgotten: a sixth one would have made the next attempt wait 2 s.
+    const body = { email: 'admin@fondium.example', password: 'Krivo-6-lozinka' }
+    expect((await call('POST', '/api/users/login', { body })).status).toBe(401)
+    const signedIn = await call('POST', '/api/users/login', {
+      body: { email: 'admin@fondium.example', password: adminPassword },
+    })
+    expect(signedIn.status).toBe(200)
   })
 
   it('allows one address 10 sign-ins a minute on Payload’s route, shared with the site’s own', async () => {
+    // Right passwords, so that only this allowance counts (five failures from one address would
+    // make its next attempt wait: tests/int/signIn.int.spec.ts).
     const from = '198.18.0.7'
     const statuses: number[] = []
     for (let n = 0; n < 6; n += 1) {
-      const body = { email: 'admin@fondium.example', password: `Krivo-${n}-lozinka` }
+      const body = { email: 'admin@fondium.example', password: adminPassword }
       statuses.push((await call('POST', '/api/users/login', { body, from })).status)
       statuses.push(
         (
           await call('POST', '/api/account/login', {
-            body: { ...body, email: `x${n}@primjer.hr` },
+            body: { email: 'clan@primjer.hr', password },
             from,
           })
         ).status,
       )
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(statuses.slice(10)).toEqual([429, 429])
     const limited = await call('POST', '/api/users/login', {
       body: { email: 'admin@fondium.example', password: adminPassword },
@@ -175,7 +202,7 @@ describe('1. unlocking accounts and guessing passwords through Payload’s route
 describe('2. no account enumeration through Payload’s sign-in', () => {
   it('answers a wrong password, an unknown address and a locked account alike, in the same time', async () => {
     await account('zakljucan@primjer.hr', 'member')
-    await lockOut('zakljucan@primjer.hr')
+    await lockedBefore('zakljucan@primjer.hr')
     const times: Record<'wrong' | 'unknown' | 'locked', number[]> = {
       wrong: [],
       unknown: [],
@@ -256,7 +283,6 @@ describe('4. one password policy, and the current password to change it', () => 
     )
     const wrong = await change({ password: 'Nova-Lozinka-2026', currentPassword: 'Krivo-1' })
     expect(wrong.status).toBe(400)
-    expect((await stored(member.id)).loginAttempts).toBe(1)
     const weak = await change({ password: 'abc', currentPassword: password })
     expect(weak.status).toBe(400)
     expect(JSON.stringify(weak.body)).toContain('The password must have at least 6 characters.')
@@ -275,6 +301,25 @@ describe('4. one password policy, and the current password to change it', () => 
       body: { email: 'clan@primjer.hr', password: 'Nova-Lozinka-2026' },
     })
     expect(login.status).toBe(200)
+  })
+
+  it('counts a wrong current password as a failed sign-in of the account', async () => {
+    const owner = await account('mijenja@primjer.hr', 'member')
+    const token = await tokenOf(owner.email)
+    const change = (currentPassword: string) =>
+      call('PATCH', `/api/users/${owner.id}`, {
+        body: { password: 'Nova-Lozinka-2026', currentPassword },
+        headers: { ...as(token), 'accept-language': 'en' },
+      })
+    for (let n = 0; n < 5; n += 1) expect((await change(`Krivo-${n}`)).status).toBe(400)
+    // The fifth failure starts the account's wait, whichever route guesses next.
+    const held = await change('Krivo-5')
+    expect(held.status).toBe(429)
+    expect(JSON.stringify(held.body)).toContain('Too many attempts in a short time.')
+    const signIn = await call('POST', '/api/users/login', {
+      body: { email: owner.email, password },
+    })
+    expect(signIn.status).toBe(429)
   })
 
   it('holds the reset route and an admin’s new accounts to the same policy', async () => {
@@ -579,6 +624,34 @@ describe('10. control and text-direction characters in form fields', () => {
 })
 
 describe('11. smaller leaks', () => {
+  it('never hands the session token to a script through sign-in or a password reset', async () => {
+    const login = await call('POST', '/api/users/login', {
+      body: { email: 'clan@primjer.hr', password },
+    })
+    expect(login.status).toBe(200)
+    const token = sessionToken(login.headers)
+    expect((login.body.user as { id: number }).id).toBe(member.id)
+    expect(login.body.exp).toEqual(expect.any(Number))
+    expect(login.body.token).toBeUndefined()
+    expect(login.text).not.toContain(token.split('.')[1]!)
+
+    const reset = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'clan@primjer.hr' },
+      disableEmail: true,
+    })
+    const answer = await call('POST', '/api/users/reset-password', {
+      body: { token: reset, password: 'Nova-Lozinka-2026' },
+    })
+    expect(answer.status).toBe(200)
+    const session = sessionToken(answer.headers)
+    expect(answer.body.token).toBeUndefined()
+    expect(answer.text).not.toContain(session.split('.')[1]!)
+    // The cookie still signs in.
+    const me = await call('GET', '/api/users/me', { headers: as(session) })
+    expect((me.body.user as { id: number }).id).toBe(member.id)
+  })
+
   it('never hands the session token to a script through /me or refresh-token', async () => {
     const token = await tokenOf('clan@primjer.hr')
     const me = await call('GET', '/api/users/me', { headers: as(token) })

@@ -20,6 +20,7 @@ import {
   resendConfirmation,
   resetPassword,
   signUp,
+  unlockSignIn,
 } from './service'
 
 /** A cookie scripts may read: it only says "a session exists", so pages can stay static. */
@@ -44,7 +45,8 @@ const login: Endpoint = {
     const { request, locale, t, key } = context(req)
     const body = await bodyOrRefusal(request, locale, 'account')
     if (!body.ok) return body.response
-    const result = await logIn(req.payload, body.value, key)
+    const cookies = request.headers.get('cookie')
+    const result = await logIn(req.payload, body.value, key, { cookies, locale })
     if (result.status === 'ok') {
       const auth = req.payload.collections.users.config.auth
       const headers = new Headers()
@@ -61,6 +63,7 @@ const login: Endpoint = {
         'Set-Cookie',
         `${signedInCookie}=1; Path=/; Max-Age=${auth.tokenExpiration}; SameSite=Lax${secure}`,
       )
+      if (result.deviceCookie) headers.append('Set-Cookie', result.deviceCookie)
       if (isFormPost(request)) {
         headers.set('Location', localizedPath(locale, '/'))
         return new Response(null, { status: 303, headers })
@@ -193,6 +196,27 @@ const verify = linkEndpoint('verify', confirmEmail, 'confirmed')
 /** GET /api/account/confirm-email?token=…&locale=…: the link that confirms a new address. */
 const confirmEmailChange = linkEndpoint('confirm-email', confirmNewEmail, 'email-changed')
 
+/**
+ * GET /api/account/unlock?token=…&locale=…: the link mailed when an account's sign-in wait
+ * begins. Once, within the hour: clears the wait and remembers the browser as the owner's.
+ */
+const unlock: Endpoint = {
+  path: '/account/unlock',
+  method: 'get',
+  handler: async (req) => {
+    const { request, locale, key } = incoming(req)
+    const limited = await consume(linkLimit, key)
+    if (!limited.ok) return seeResultPage(locale, 'account', { status: 'limited' })
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token')
+    const cookie = await unlockSignIn(req.payload, token, request.headers.get('cookie'))
+    const answer = seeResultPage(locale, 'account', {
+      status: cookie ? 'unlocked' : 'link-invalid',
+    })
+    if (cookie) answer.headers.append('Set-Cookie', cookie)
+    return answer
+  },
+}
+
 export const accountEndpoints: Endpoint[] = [
   login,
   signup,
@@ -201,4 +225,5 @@ export const accountEndpoints: Endpoint[] = [
   reset,
   verify,
   confirmEmailChange,
+  unlock,
 ]

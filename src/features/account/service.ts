@@ -1,9 +1,11 @@
 import { AuthenticationError, LockedAuth, UnverifiedEmail, type Payload, type Where } from 'payload'
 
+import { normaliseEmail } from '@/forms/email'
 import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
 import { consume, type RateLimit } from '@/server/rateLimit'
 
+import { isKnownDevice, rememberDevice } from './knownDevice'
 import {
   validateEmailOnly,
   validateLogin,
@@ -11,7 +13,9 @@ import {
   validateSignup,
   type AccountProblem,
 } from './rules/validation'
+import { clearSignInDelay, holdSignIn, type SignInOutcome } from './signInDelay'
 import { atLeast } from './timing'
+import { readUnlockToken, unlockLinkSeconds, unlockToken } from './unlockLink'
 
 export const loginLimit: RateLimit = { name: 'login', points: 10, durationSeconds: 60 }
 export const signupLimit: RateLimit = { name: 'signup', points: 5, durationSeconds: 600 }
@@ -29,7 +33,13 @@ export const answerTime = 400
 type Problems<K extends string> = Partial<Record<K, AccountProblem>>
 
 export type LoginResult =
-  | { status: 'ok'; token: string; user: { fullName: string; role: string } }
+  | {
+      status: 'ok'
+      token: string
+      user: { fullName: string; role: string }
+      /** Set-Cookie value that marks the browser as the owner's (./knownDevice.ts). */
+      deviceCookie?: string | null
+    }
   | { status: 'invalid'; errors: Problems<'email' | 'password'> }
   | { status: 'refused' }
   | { status: 'unverified' }
@@ -52,14 +62,28 @@ export type ResetResult =
   | { status: 'invalid'; errors: Problems<'token' | 'password'> }
   | { status: 'expired' }
 
-type MailKind = 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail'
+type MailKind = 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail' | 'unlock'
 
 /** Confirmation links (sign-up, reset, new address) that one address may open per 10 minutes. */
 export const linkLimit: RateLimit = { name: 'account-link', points: 20, durationSeconds: 600 }
 
 /**
- * Queues an account mail, unless the address it goes to has had its 3 for the day (the new
- * address for `changeEmail`, the account's own otherwise).
+ * Takes one of the day's 3 account mails of the address a mail of `kind` goes to (the new
+ * address for `changeEmail`, the account's own otherwise); false when they are used up.
+ */
+async function takeMailAllowance(
+  user: { id: number; email: string; pendingEmail?: string | null },
+  kind: MailKind,
+): Promise<boolean> {
+  const to = kind === 'changeEmail' ? user.pendingEmail : user.email
+  if (to && (await consume(accountMailLimit, to)).ok) return true
+  log('warn', 'account mail limit reached: no mail queued', { userId: user.id, kind })
+  return false
+}
+
+/**
+ * Queues an account mail, unless the address it goes to has had its 3 for the day (`counted`:
+ * the caller took the allowance already).
  */
 export async function queueAccountMail(
   payload: Payload,
@@ -67,12 +91,10 @@ export async function queueAccountMail(
   kind: MailKind,
   locale: Locale,
   token?: string,
+  counted = false,
 ) {
-  const to = kind === 'changeEmail' ? user.pendingEmail : user.email
-  if (!to || !(await consume(accountMailLimit, to)).ok) {
-    log('warn', 'account mail limit reached: no mail queued', { userId: user.id, kind })
-    return
-  }
+  if (!counted && !(await takeMailAllowance(user, kind))) return
+
   await payload.jobs.queue({
     task: 'send-account-mail',
     input: { userId: user.id, kind, locale, token: token ?? '' },
@@ -95,38 +117,136 @@ async function findUserWhere(payload: Payload, where: Where) {
 const findUser = (payload: Payload, email: string) =>
   findUserWhere(payload, { email: { equals: email } })
 
+/** Unlock mails one account may be sent: one an hour, within its 3 account mails a day. */
+export const unlockMailLimit: RateLimit = { name: 'unlock-mail', points: 1, durationSeconds: 3600 }
+
+/** Unlock links already opened (each works once), kept as long as a link is valid. */
+const openedUnlockLinks: RateLimit = {
+  name: 'unlock-link-opened',
+  points: 1,
+  durationSeconds: unlockLinkSeconds,
+}
+
+const secureCookies = (payload: Payload) =>
+  Boolean(payload.collections.users.config.auth.cookies.secure)
+
+/** Mails the owner of `email` (if an account has it) a link that lifts its sign-in wait. */
+async function mailUnlockLink(payload: Payload, email: string, locale: Locale) {
+  try {
+    const user = await findUser(payload, email)
+    if (!user || user._verified === false) return
+    if (!(await consume(unlockMailLimit, email)).ok) return
+    await queueAccountMail(payload, user, 'unlock', locale, unlockToken(payload.secret, user.id))
+  } catch (error) {
+    log('error', 'unlock mail not queued', { error: String(error) })
+  }
+}
+
+/** Who asks to sign in, besides the e-mail: the client's rate-limit key, cookies and language. */
+export type SignInRequest = { key: string; cookies: string | null; locale: Locale }
+
+export type DelayedSignIn<T> =
+  | { held: true; retryAfterSeconds: number }
+  | { held: false; value: T; deviceCookie: string | null }
+
 /**
- * Sign-in. A wrong password, an unknown address and a locked account (5 failures lock it for
- * 10 minutes) get the same answer in the same time; only the right password to an account
- * whose address is not confirmed yet learns that.
+ * One password check (`attempt`) for `email` (normalised) under the sign-in delay
+ * (./signInDelay.ts), shared by every route that checks a password: held, it is answered at
+ * once with the wait (the same whether or not an account has the address); let through, it is
+ * answered in at least `answerTime`. A success marks the browser as the owner's (the
+ * known-device cookie); the failure that starts an account's wait mails its owner an unlock
+ * link.
+ */
+export async function withSignInDelay<T>(
+  payload: Payload,
+  email: string,
+  request: SignInRequest,
+  attempt: () => Promise<{ outcome: SignInOutcome; value: T }>,
+): Promise<DelayedSignIn<T>> {
+  const knownDevice = isKnownDevice(payload.secret, request.cookies, email)
+  const hold = await holdSignIn({ email, address: request.key, knownDevice })
+  if (!hold.ok) return { held: true, retryAfterSeconds: hold.retryAfterSeconds }
+  return atLeast(answerTime, async () => {
+    const result = await attempt().catch(async (error: unknown) => {
+      await hold.finish('other')
+      throw error
+    })
+    const { waitStarted } = await hold.finish(result.outcome)
+    if (waitStarted) await mailUnlockLink(payload, email, request.locale)
+    const deviceCookie =
+      result.outcome === 'success'
+        ? rememberDevice(payload.secret, request.cookies, email, { secure: secureCookies(payload) })
+        : null
+    return { held: false, value: result.value, deviceCookie }
+  })
+}
+
+/**
+ * The unlock link: clears the account's sign-in wait and marks the browser as the owner's.
+ * The known-device cookie to set, or null for a forged, expired or already opened link.
+ */
+export async function unlockSignIn(
+  payload: Payload,
+  token: unknown,
+  cookies: string | null,
+): Promise<string | null> {
+  const link = readUnlockToken(payload.secret, token)
+  if (!link || !(await consume(openedUnlockLinks, link.nonce)).ok) return null
+  const user = await payload.findByID({
+    collection: 'users',
+    id: link.userId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!user) return null
+  const email = normaliseEmail(user.email)
+  await clearSignInDelay(email)
+  return rememberDevice(payload.secret, cookies, email, { secure: secureCookies(payload) })
+}
+
+/**
+ * Sign-in. A wrong password and an unknown address get the same answer in the same time, and
+ * so does an attempt held by the sign-in delay (5 failures, then a wait that doubles); only
+ * the right password to an account whose address is not confirmed yet learns that.
  */
 export async function logIn(
   payload: Payload,
   input: unknown,
   clientKey: string,
+  { cookies = null, locale = 'hr' }: { cookies?: string | null; locale?: Locale } = {},
 ): Promise<LoginResult> {
   const limited = await consume(loginLimit, clientKey)
   if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
   const checked = validateLogin(input)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }
-  return atLeast(answerTime, async () => {
-    try {
-      const result = await payload.login({ collection: 'users', data: checked.value })
-      if (!result.token || !result.user) return { status: 'refused' }
-      return {
-        status: 'ok',
-        token: result.token,
-        user: { fullName: result.user.fullName, role: result.user.role },
+  const request = { key: clientKey, cookies, locale }
+  const signIn = await withSignInDelay(
+    payload,
+    checked.value.email,
+    request,
+    async (): Promise<{ outcome: SignInOutcome; value: LoginResult }> => {
+      try {
+        const result = await payload.login({ collection: 'users', data: checked.value })
+        if (!result.token || !result.user) {
+          return { outcome: 'failure', value: { status: 'refused' } }
+        }
+        const user = { fullName: result.user.fullName, role: result.user.role }
+        return { outcome: 'success', value: { status: 'ok', token: result.token, user } }
+      } catch (error) {
+        // Class names do not survive the production build's minifier: compare classes.
+        if (error instanceof UnverifiedEmail) {
+          return { outcome: 'other', value: { status: 'unverified' } }
+        }
+        const refused = error instanceof AuthenticationError || error instanceof LockedAuth
+        if (!refused) log('error', 'sign-in failed', { error: String(error) })
+        return { outcome: refused ? 'failure' : 'other', value: { status: 'refused' } }
       }
-    } catch (error) {
-      // Class names do not survive the production build's minifier: compare classes.
-      if (error instanceof UnverifiedEmail) return { status: 'unverified' }
-      if (!(error instanceof AuthenticationError) && !(error instanceof LockedAuth)) {
-        log('error', 'sign-in failed', { error: String(error) })
-      }
-      return { status: 'refused' }
-    }
-  })
+    },
+  )
+  if (signIn.held) return { status: 'limited', retryAfterSeconds: signIn.retryAfterSeconds }
+  const { value, deviceCookie } = signIn
+  return value.status === 'ok' ? { ...value, deviceCookie } : value
 }
 
 /**
@@ -212,13 +332,16 @@ export const requestPasswordReset = (
   clientKey: string,
 ) =>
   recoveryRequest(input, clientKey, async (email) => {
+    // The day's allowance first: past it, the pending link stays as it is (a new token that is
+    // never mailed would only void the one the owner holds).
+    const user = await findUser(payload, email)
+    if (!user || !(await takeMailAllowance(user, 'reset'))) return
     const token = await payload.forgotPassword({
       collection: 'users',
       data: { email },
       disableEmail: true,
     })
-    const user = token ? await findUser(payload, email) : null
-    if (user) await queueAccountMail(payload, user, 'reset', locale, token ?? undefined)
+    if (token) await queueAccountMail(payload, user, 'reset', locale, token, true)
   })
 
 /** A new password with the token from the reset mail (valid one hour, used once). */

@@ -41,10 +41,16 @@ const limitedAnswer = (locale: Locale, retryAfterSeconds: number) =>
     }),
   )
 
+/** 429 for an address that has had its booking mails for the day (./mailAllowance.ts). */
+const mailLimitedAnswer = (locale: Locale, retryAfterSeconds: number) =>
+  tooManyRequests(retryAfterSeconds, translator(locale, 'Booking')('result.mailLimit'))
+
 /**
  * POST /api/bookings {start, name, email, phone, company, topic, consent, call, code, version}
- * → {ok:true, token, booking}; 409 {error, next} when the slot was taken meanwhile; a form post
- * goes to the booking's page (or the result page).
+ * → {ok:true, token, booking}; 409 {error, next} when the slot was taken meanwhile; 400 with
+ * `errors.email` when the address already holds its upcoming consultations; 429 when the client
+ * or the address (its booking mails for the day) has reached its limit. A form post goes to the
+ * booking's page (or the result page).
  */
 const bookEndpoint: Endpoint = {
   path: '/',
@@ -81,6 +87,8 @@ const bookEndpoint: Endpoint = {
         return invalidInput(result.errors, problemText(locale))
       case 'limited':
         return limitedAnswer(locale, result.retryAfterSeconds)
+      case 'mail-limited':
+        return mailLimitedAnswer(locale, result.retryAfterSeconds)
       case 'error':
         return Response.json({ error: t('result.error') }, { status: 503 })
     }
@@ -111,7 +119,9 @@ const manageShape = z.object({
 /**
  * POST /api/bookings/manage {token, action: cancel|move, start}: what the booking's page does
  * by its mailed link. JSON answers {ok:true, status, booking}, 409 {error, next} for a slot
- * taken meanwhile, 404 for a bad link; a form post goes back to the booking's page.
+ * taken meanwhile, 404 for a bad link, 429 when the client or the booking's address (its
+ * booking mails for the day) has reached its limit; a form post goes back to the booking's page
+ * (or the result page).
  */
 const manageEndpoint: Endpoint = {
   path: '/manage',
@@ -164,6 +174,8 @@ const manageEndpoint: Endpoint = {
         return invalidInput(result.errors, problemText(locale))
       case 'link-invalid':
         return Response.json({ error: t('result.linkInvalid') }, { status: 404 })
+      case 'mail-limited':
+        return mailLimitedAnswer(locale, result.retryAfterSeconds)
       case 'error':
         return Response.json({ error: t('result.error') }, { status: 503 })
     }

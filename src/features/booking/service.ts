@@ -26,7 +26,14 @@ import {
   type Busy,
 } from './rules'
 import { slotKey } from './rules/bookingValues'
-import { validateBooking, type BookingField, type BookingProblem } from './rules/validation'
+import {
+  validateBooking,
+  type BookingField,
+  type BookingInput,
+  type BookingProblem,
+} from './rules/validation'
+import { returnBookingMail, takeBookingMail } from './mailAllowance'
+import { droppedBooking } from './store/droppedBooking'
 import { readBookingSettings, activeAdvisers, type AdviserHours } from './store/settings'
 import { bookingView, slotView } from './store/views'
 import type { BookingOptions, BookingView, DayView, SlotView } from './types'
@@ -35,6 +42,12 @@ import type { BookingOptions, BookingView, DayView, SlotView } from './types'
 export const bookingLimit = { name: 'booking', points: 5, durationSeconds: 600 }
 /** Changes through one client's booking links per ten minutes (move, cancel). */
 export const bookingManageLimit = { name: 'booking-manage', points: 30, durationSeconds: 600 }
+
+/**
+ * Upcoming consultations (booked, not begun) one e-mail address may hold at once. The messages
+ * say the number (Booking.problem.upcoming): change them with it.
+ */
+export const upcomingPerAddress = 2
 
 /** How many next free slots a visitor who lost a slot is offered. */
 const nextCount = 5
@@ -196,6 +209,8 @@ export type BookResult =
   | { status: 'taken'; next: SlotView[] }
   | { status: 'invalid'; errors: Errors }
   | { status: 'limited'; retryAfterSeconds: number }
+  /** The address has had its booking mails for the day (./mailAllowance.ts): nothing changed. */
+  | { status: 'mail-limited'; retryAfterSeconds: number }
   | { status: 'error' }
 
 /** Advisers free at a start, the least busy that day first (bookings are spread among them). */
@@ -215,6 +230,22 @@ async function keyHeld(payload: Payload, key: string): Promise<boolean> {
     overrideAccess: true,
   })
   return held.totalDocs > 0
+}
+
+/** The consultations an address has ahead of `now`, not cancelled. */
+async function upcomingOf(payload: Payload, email: string, now: Date): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: 'bookings',
+    where: {
+      and: [
+        { email: { equals: email } },
+        { status: { not_equals: 'cancelled' } },
+        { start: { greater_than: now.toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs
 }
 
 /**
@@ -270,10 +301,51 @@ async function tryBooking(
 }
 
 /**
+ * Books the visitor's slot with the first of `advisers` whose slot key the database accepts;
+ * null when another booking took each of them meanwhile.
+ */
+async function bookFirstFree(
+  payload: Payload,
+  locale: Locale,
+  value: BookingInput,
+  advisers: number[],
+  at: Availability,
+): Promise<Booking | null> {
+  const start = value.start.getTime()
+  const length = at.rules.slotMinutes * 60_000
+  for (const adviser of advisers) {
+    const booking = await tryBooking(payload, locale, {
+      adviser,
+      start: new Date(start).toISOString(),
+      end: new Date(start + length).toISOString(),
+      name: value.name,
+      email: value.email,
+      phone: value.phone,
+      company: value.company || null,
+      topic: value.topic,
+      call: value.call,
+      code: value.code,
+      codeVersion: value.code ? value.version : null,
+      locale,
+      status: 'booked',
+      sequence: 0,
+      slotKey: slotKey(adviser, start),
+      salt: randomBytes(12).toString('base64url'),
+    })
+    if (booking === 'taken') continue
+    log('info', 'consultation booked', { bookingId: booking.id, adviser })
+    return booking
+  }
+  return null
+}
+
+/**
  * A visitor books a consultation: rate limit, validation, then the slot with the first free
  * adviser. The database's unique slot key decides between two visitors: the one it refuses tries
  * the next free adviser at that time, and when none is left is told the slot was taken, with
  * the next free slots. The booking, its lead and its mails are stored together or not at all.
+ * An address holds at most `upcomingPerAddress` consultations ahead, and a booking is refused
+ * before it is stored when its address has had its booking mails for the day.
  */
 export async function bookConsultation(
   payload: Payload,
@@ -287,8 +359,9 @@ export async function bookConsultation(
   const checked = validateBooking(input)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }
   if (checked.spam) {
+    // Answered like a booking (a token that opens nothing), so that a bot learns nothing.
     log('info', 'booking honeypot filled: booking dropped')
-    return { status: 'invalid', errors: {} }
+    return droppedBooking(payload, locale, checked.value)
   }
   const value = checked.value
   try {
@@ -306,32 +379,28 @@ export async function bookConsultation(
     if (advisers.length === 0 && !onTheGrid(start, at)) {
       return { status: 'invalid', errors: { start: 'start' } }
     }
-    const length = at.rules.slotMinutes * 60_000
-    for (const adviser of advisers) {
-      const booking = await tryBooking(payload, locale, {
-        adviser,
-        start: new Date(start).toISOString(),
-        end: new Date(start + length).toISOString(),
-        name: value.name,
-        email: value.email,
-        phone: value.phone,
-        company: value.company || null,
-        topic: value.topic,
-        call: value.call,
-        code: value.code,
-        codeVersion: value.code ? value.version : null,
-        locale,
-        status: 'booked',
-        sequence: 0,
-        slotKey: slotKey(adviser, start),
-        salt: randomBytes(12).toString('base64url'),
-      })
-      if (booking === 'taken') continue
-      log('info', 'consultation booked', { bookingId: booking.id, adviser })
-      const token = bookingToken(payload, booking)
-      return { status: 'booked', token, booking: await bookingView(payload, booking, token) }
+    // Checked right before the insert, not under a lock: two bookings of one address sent at the
+    // same instant may both pass and make it hold one more (the slot's unique key decides only
+    // between visitors of one slot). Accepted: each still takes a mail of the address's day and
+    // counts against its client's booking limit.
+    if ((await upcomingOf(payload, value.email, now)) >= upcomingPerAddress) {
+      return { status: 'invalid', errors: { email: 'upcoming' } }
     }
-    return { status: 'taken', next: await slotsAfter(payload, start, now) }
+    const mail = await takeBookingMail(value.email)
+    if (!mail.ok) return { status: 'mail-limited', retryAfterSeconds: mail.retryAfterSeconds }
+    // Nothing stored (every free adviser taken meanwhile, or a failure): the mail is given back.
+    const booking = await bookFirstFree(payload, locale, value, advisers, at).catch(
+      async (error: unknown) => {
+        await returnBookingMail(value.email)
+        throw error
+      },
+    )
+    if (!booking) {
+      await returnBookingMail(value.email)
+      return { status: 'taken', next: await slotsAfter(payload, start, now) }
+    }
+    const token = bookingToken(payload, booking)
+    return { status: 'booked', token, booking: await bookingView(payload, booking, token) }
   } catch (error) {
     log('error', 'booking failed', { error: String(error) })
     return { status: 'error' }
@@ -344,20 +413,28 @@ export type ManageResult =
   | { status: 'invalid'; errors: Errors }
   | { status: 'closed'; booking: BookingView }
   | { status: 'link-invalid' }
+  /** The address has had its booking mails for the day (./mailAllowance.ts): nothing changed. */
+  | { status: 'mail-limited'; retryAfterSeconds: number }
   | { status: 'error' }
 
 /** True while a booking can still be moved or cancelled: booked, and not started. */
 const changeable = (booking: Booking, now: Date) =>
   booking.status === 'booked' && Date.parse(booking.start) > now.getTime()
 
+/** Who changes a booking: its visitor by the mailed link, or the site's staff (an erasure). */
+export type ChangedBy = 'visitor' | 'staff'
+
 /**
  * Cancels a booking by its link: the slot is free again (its key cleared), the invitation's
- * SEQUENCE goes up, and the visitor and the adviser are sent a CANCEL (the bookings' hook).
+ * SEQUENCE goes up, and the visitor and the adviser are sent a CANCEL (the bookings' hook). A
+ * visitor's cancel takes one of the address's booking mails for the day, and is refused
+ * unchanged when they are used up; staff (an erasure) are not counted.
  */
 export async function cancelBooking(
   payload: Payload,
   token: unknown,
   now = new Date(),
+  by: ChangedBy = 'visitor',
 ): Promise<ManageResult> {
   const booking = await bookingRecord(payload, token)
   if (!booking) return { status: 'link-invalid' }
@@ -365,14 +442,24 @@ export async function cancelBooking(
   if (!changeable(booking, now)) {
     return { status: 'closed', booking: await bookingView(payload, booking, link) }
   }
+  const counted = by === 'visitor'
   try {
-    const updated = await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { status: 'cancelled' },
-      overrideAccess: true,
-      showHiddenFields: true,
-    })
+    if (counted) {
+      const mail = await takeBookingMail(booking.email)
+      if (!mail.ok) return { status: 'mail-limited', retryAfterSeconds: mail.retryAfterSeconds }
+    }
+    const updated = await payload
+      .update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { status: 'cancelled' },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      .catch(async (error: unknown) => {
+        if (counted) await returnBookingMail(booking.email)
+        throw error
+      })
     log('info', 'consultation cancelled', { bookingId: booking.id })
     return { status: 'cancelled', booking: await bookingView(payload, updated, link) }
   } catch (error) {
@@ -382,9 +469,50 @@ export async function cancelBooking(
 }
 
 /**
+ * Moves `booking` to `start` with the first of `advisers` whose slot key the database accepts;
+ * null when another booking took each of them meanwhile.
+ */
+async function moveToFirstFree(
+  payload: Payload,
+  booking: Booking,
+  advisers: number[],
+  start: number,
+  at: Availability,
+): Promise<Booking | null> {
+  const length = at.rules.slotMinutes * 60_000
+  for (const adviser of advisers) {
+    const key = slotKey(adviser, start)
+    try {
+      const updated = await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: {
+          adviser,
+          start: new Date(start).toISOString(),
+          end: new Date(start + length).toISOString(),
+          slotKey: key,
+          sequence: (booking.sequence ?? 0) + 1,
+          remindedAt: null,
+        },
+        overrideAccess: true,
+        showHiddenFields: true,
+      })
+      log('info', 'consultation moved', { bookingId: booking.id, adviser })
+      return updated
+    } catch (error) {
+      if (await keyHeld(payload, key)) continue
+      throw error
+    }
+  }
+  return null
+}
+
+/**
  * Moves a booking by its link to another free slot: its adviser when free then, else another;
  * the same UID with the next SEQUENCE, mailed to the visitor and the adviser (and a CANCEL to
- * the adviser it leaves). The database's unique slot key refuses a slot taken meanwhile.
+ * the adviser it leaves). The database's unique slot key refuses a slot taken meanwhile. A move
+ * takes one of the address's booking mails for the day, and is refused unchanged when they are
+ * used up.
  */
 export async function moveBooking(
   payload: Payload,
@@ -417,31 +545,17 @@ export async function moveBooking(
     if (advisers.length === 0 && !onTheGrid(start, at)) {
       return { status: 'invalid', errors: { start: 'start' } }
     }
-    const length = at.rules.slotMinutes * 60_000
-    for (const adviser of advisers) {
-      const key = slotKey(adviser, start)
-      try {
-        const updated = await payload.update({
-          collection: 'bookings',
-          id: booking.id,
-          data: {
-            adviser,
-            start: new Date(start).toISOString(),
-            end: new Date(start + length).toISOString(),
-            slotKey: key,
-            sequence: (booking.sequence ?? 0) + 1,
-            remindedAt: null,
-          },
-          overrideAccess: true,
-          showHiddenFields: true,
-        })
-        log('info', 'consultation moved', { bookingId: booking.id, adviser })
-        return { status: 'moved', booking: await bookingView(payload, updated, link) }
-      } catch (error) {
-        if (await keyHeld(payload, key)) continue
+    const mail = await takeBookingMail(booking.email)
+    if (!mail.ok) return { status: 'mail-limited', retryAfterSeconds: mail.retryAfterSeconds }
+    // Nothing changed (every free adviser taken meanwhile, or a failure): the mail is given back.
+    const updated = await moveToFirstFree(payload, booking, advisers, start, at).catch(
+      async (error: unknown) => {
+        await returnBookingMail(booking.email)
         throw error
-      }
-    }
+      },
+    )
+    if (updated) return { status: 'moved', booking: await bookingView(payload, updated, link) }
+    await returnBookingMail(booking.email)
     return {
       status: 'taken',
       next: await slotsAfter(payload, start, now, booking.id),

@@ -88,8 +88,9 @@ export async function exportCatalogue(
   }
   const table = rows.map((row) => importFields.map((field) => flat(row[field])))
   if (format === 'csv') {
-    // With a byte order mark, so that Excel opens the Croatian letters right.
-    const text = '\uFEFF' + stringify([headers, ...table])
+    // With a byte order mark, so that Excel opens the Croatian letters right; formulas escaped
+    // (a leading `'`, which reading the file back takes off: src/server/tables/readTable.ts).
+    const text = '\uFEFF' + stringify([headers, ...table], { escape_formulas: true })
     return { body: new TextEncoder().encode(text), type: 'text/csv; charset=utf-8', name }
   }
   const workbook = new ExcelJS.Workbook()

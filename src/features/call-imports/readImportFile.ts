@@ -1,4 +1,4 @@
-import { readTable, UnreadableTableError } from '@/server/tables/readTable'
+import { checkCells, readTable, UnreadableTableError } from '@/server/tables/readTable'
 
 import { jsonTable } from './rules/callRows'
 
@@ -10,7 +10,8 @@ const isJson = (data: Buffer, name: string, mimeType?: string) =>
 /**
  * The rows of an uploaded file of calls: a JSON array of objects (or `{ "calls": [...] }`) as a
  * table with its keys as the header, or the first sheet of an XLSX file or a CSV file.
- * Throws UnreadableTableError when the file is none of these.
+ * Throws UnreadableTableError when the file is none of these, TableTooLargeError (a kind of it)
+ * past the limits of src/server/tables/readTable.ts.
  */
 export async function readImportFile(
   data: Buffer,
@@ -26,6 +27,7 @@ export async function readImportFile(
   }
   const table = jsonTable(parsed)
   if (!table) throw new UnreadableTableError('not a JSON list of calls')
+  checkCells(table)
   // Line numbers of a JSON file are its items: item 1 is "line" 2, after the header.
   return table
 }

@@ -57,3 +57,53 @@ describe('calendar of calls', () => {
     expect(first!.description).toContain('do 50.000 €')
   })
 })
+
+describe('a call title with line breaks and iCalendar syntax (finding 3)', () => {
+  const title =
+    'Vaučeri za digitalizaciju\r\nBEGIN:VEVENT\r\nSUMMARY:Lažni rok; plati, odmah\r\nEND:VEVENT\r\nX-A:\\'
+  const text = callsCalendar({
+    locale: 'hr',
+    siteUrl: 'https://primjer.hr',
+    name: title,
+    now: new Date('2027-01-10T12:00:00.000Z'),
+    calls: [call(7, { fundName: title, deadline: '2027-03-31T11:00:00.000Z' })],
+  })
+
+  it('stays the calendar’s name and the event’s summary, and adds no event', () => {
+    const calendar = new ICAL.Component(ICAL.parse(text))
+    // The parser reads NAME (RFC 7986) and X-WR-CALNAME, properties it does not know, as they
+    // stand: both are TEXT, read here with its own TEXT decoding.
+    const asText = (value: unknown) => ICAL.design.icalendar.value.text!.fromICAL!(String(value))
+    expect(asText(calendar.getFirstPropertyValue('name'))).toBe(title.replace(/\r\n/g, '\n'))
+    expect(asText(calendar.getFirstPropertyValue('x-wr-calname'))).toBe(
+      title.replace(/\r\n/g, '\n'),
+    )
+    expect(calendar.getAllProperties().map((property) => property.name)).toEqual([
+      'version',
+      'prodid',
+      'name',
+      'x-wr-calname',
+      'refresh-interval',
+      'x-published-ttl',
+    ])
+    expect(events(text).map((event) => event.summary)).toEqual([
+      `Rok prijave: ${title.replace(/\r\n/g, '\n')}`,
+    ])
+    expect(text).not.toMatch(/^SUMMARY:Lažni/m)
+  })
+
+  it('folds every line at 75 octets (RFC 5545 section 3.1)', () => {
+    const long = callsCalendar({
+      locale: 'hr',
+      siteUrl: 'https://primjer.hr',
+      name: 'Fondium – '.repeat(20),
+      calls: [],
+    })
+    for (const line of long.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    }
+    expect(new ICAL.Component(ICAL.parse(long)).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Fondium – '.repeat(20),
+    )
+  })
+})

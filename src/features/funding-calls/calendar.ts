@@ -2,6 +2,7 @@ import ical from 'ical-generator'
 
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
+import { icalText } from '@/lib/icalText'
 import { localizedPath } from '@/seo/alternates'
 
 import { dayInZagreb } from './rules/deadline'
@@ -45,7 +46,8 @@ export function callsCalendar({
   const t = translator(locale, 'FundingCalls')
   const host = new URL(siteUrl).host
   const calendar = ical({
-    name,
+    // Written raw by the library (events' text is escaped by it): see src/lib/icalText.ts.
+    name: icalText(name),
     prodId: { company: host, product: 'funding-calls', language: locale.toUpperCase() },
     ttl: 60 * 60 * 6,
   })

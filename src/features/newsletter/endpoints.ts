@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { requestLocale, translator } from '@/i18n/translator'
+import { readBody } from '@/server/http/body'
 import {
   bodyOrRefusal,
   incoming,
@@ -10,7 +11,7 @@ import {
 } from '@/server/http/request'
 import { tooManyRequests } from '@/server/rateLimit'
 
-import { confirmSubscription, subscribe, unsubscribe } from './service'
+import { confirmSubscription, subscribe, subscriptionOf, unsubscribe } from './service'
 
 /** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
 export const newsletterEndpoint: Endpoint = {
@@ -61,24 +62,48 @@ export const newsletterConfirmEndpoint: Endpoint = {
 }
 
 /**
- * GET /api/newsletter/unsubscribe?token=… (the link in every mail) → the result page;
- * POST to the same address is RFC 8058's one-click unsubscribe from the mail client.
+ * /api/newsletter/unsubscribe?token=…, the link in every mail and its List-Unsubscribe header.
+ * POST unsubscribes: RFC 8058's one-click from the mail client (answered with JSON), or the
+ * button of the page GET leads to (answered with the result page). GET (a person following the
+ * link, or a mail scanner fetching it) changes nothing: it shows the page that asks first.
  */
-export const newsletterUnsubscribeEndpoints: Endpoint[] = (['get', 'post'] as const).map(
-  (method) => ({
+export const newsletterUnsubscribeEndpoints: Endpoint[] = [
+  {
     path: '/newsletter/unsubscribe',
-    method,
+    method: 'post',
     handler: async (req) => {
+      const request = req as unknown as Request
       const result = await unsubscribe(req.payload, tokenOf(req.url))
-      if (method === 'post') {
-        return result.status === 'done'
-          ? Response.json({ ok: true })
-          : Response.json({ error: 'Unknown or expired link.' }, { status: 404 })
+      const body = await readBody(request)
+      const oneClick =
+        body.ok &&
+        typeof body.value === 'object' &&
+        body.value !== null &&
+        (body.value as Record<string, unknown>)['List-Unsubscribe'] === 'One-Click'
+      if (isFormPost(request) && !oneClick) {
+        const locale =
+          result.status === 'done' ? result.locale : requestLocale(req.url, req.headers)
+        return seeResultPage(locale, 'newsletter', {
+          status: result.status === 'done' ? 'unsubscribed' : 'link-invalid',
+        })
       }
-      const locale = result.status === 'done' ? result.locale : requestLocale(req.url, req.headers)
-      return seeResultPage(locale, 'newsletter', {
-        status: result.status === 'done' ? 'unsubscribed' : 'link-invalid',
-      })
+      return result.status === 'done'
+        ? Response.json({ ok: true })
+        : Response.json({ error: 'Unknown or expired link.' }, { status: 404 })
     },
-  }),
-)
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    method: 'get',
+    handler: async (req) => {
+      const token = tokenOf(req.url)
+      const result = await subscriptionOf(req.payload, token)
+      if (result.status !== 'done') {
+        return seeResultPage(requestLocale(req.url, req.headers), 'newsletter', {
+          status: 'link-invalid',
+        })
+      }
+      return seeResultPage(result.locale, 'newsletter', { status: 'leave' }, { token: token! })
+    },
+  },
+]

@@ -132,6 +132,16 @@ export async function confirmSubscription(payload: Payload, token: unknown): Pro
 }
 
 /** The one-click unsubscribe link of every mail. */
+/**
+ * The subscription an unsubscribe link names, changing nothing: a mail scanner that fetches the
+ * link must not unsubscribe anyone (the page it leads to asks first).
+ */
+export async function subscriptionOf(payload: Payload, token: unknown): Promise<TokenResult> {
+  const subscriber = await findByToken(payload, token)
+  if (!subscriber || subscriber.status === 'unsubscribed') return { status: 'invalid' }
+  return { status: 'done', locale: subscriber.locale }
+}
+
 export async function unsubscribe(payload: Payload, token: unknown): Promise<TokenResult> {
   const subscriber = await findByToken(payload, token)
   if (!subscriber) return { status: 'invalid' }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { storeLead } from '@/features/contact'
@@ -34,7 +36,7 @@ export type DownloadResult =
  * ticked, a pending newsletter subscription with its confirmation mail); only then is the
  * file's address given, with a grant that opens it for a week. When the lead cannot be stored
  * the visitor is told so and nothing is granted, so no download leaves without its lead. A
- * filled honeypot gets a grant and nothing is stored.
+ * filled honeypot gets the same answer, with a grant that opens nothing, and nothing is stored.
  */
 export async function requestDownload(
   payload: Payload,
@@ -49,16 +51,16 @@ export async function requestDownload(
   const { download: id, firstName, email, newsletter } = checked.value
   const download = id === null ? null : await findDownload(payload, locale, id)
   if (!download || !download.gated) return { status: 'unavailable' }
-  const grant = grantFor(payload.secret, download.id)
-  const granted = {
+  const granted = (grant: string) => ({
     status: 'granted' as const,
     download: download.id,
     url: `${download.url}?grant=${grant}`,
     grant,
-  }
+  })
   if (checked.spam) {
+    // The same answer, with a grant of the same shape signed by a throwaway key: it opens nothing.
     log('info', 'download honeypot filled: request not stored')
-    return { ...granted, newsletter: false }
+    return { ...granted(grantFor(randomBytes(32).toString('hex'), download.id)), newsletter: false }
   }
   const lead = await storeLead(payload, locale, {
     source: 'download',
@@ -73,5 +75,5 @@ export async function requestDownload(
     subscribed = result.status === 'pending'
     if (!subscribed) log('warn', 'newsletter offered with a download not subscribed', { lead })
   }
-  return { ...granted, newsletter: subscribed }
+  return { ...granted(grantFor(payload.secret, download.id)), newsletter: subscribed }
 }

@@ -162,6 +162,12 @@ async function FormResultPage(form: ResultFormName, { params, searchParams }: Pr
     form === 'download' && status === 'granted'
       ? await grantedDownload(locale, one(query.download), one(query.grant))
       : null
+  // The newsletter's unsubscribe link asks first (a mail scanner fetching it changes nothing).
+  const token = one(query.token)
+  const leaveToken =
+    form === 'newsletter' && status === 'leave' && token && /^[\w-]{20,64}$/.test(token)
+      ? token
+      : null
   const jobId = form === 'application' ? parseContentId(one(query.job) ?? '') : null
   // An application that can be corrected goes back to its opening's form.
   const back =
@@ -207,6 +213,20 @@ async function FormResultPage(form: ResultFormName, { params, searchParams }: Pr
             ))}
       </div>
       {link && <p className="mt-6">{link}</p>}
+      {leaveToken && (
+        <form
+          method="post"
+          action={`/api/newsletter/unsubscribe?token=${encodeURIComponent(leaveToken)}`}
+          className="mt-6"
+        >
+          <button
+            type="submit"
+            className="inline-flex h-12 items-center justify-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('leaveButton', values)}
+          </button>
+        </form>
+      )}
       {form === 'booking' && status === 'taken' && (
         <BookingTakenNextDay locale={locale} day={one(query.day)} />
       )}

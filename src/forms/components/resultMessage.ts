@@ -45,6 +45,7 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
     'link-invalid': { key: 'result.linkInvalid', tone: 'error' },
     invalid: { key: 'problem.invalid', tone: 'error' },
     limited: { key: 'result.tooMany', tone: 'error' },
+    'mail-limited': { key: 'result.mailLimit', tone: 'error' },
     error: { key: 'result.error', tone: 'error' },
   },
   contact: {
@@ -56,6 +57,7 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
     pending: { key: 'pending', tone: 'info' },
     confirmed: { key: 'success', tone: 'success' },
     unsubscribed: { key: 'unsubscribed', tone: 'info' },
+    leave: { key: 'leaveQuestion', tone: 'info' },
     'link-invalid': { key: 'linkInvalid', tone: 'error' },
     invalid: { key: 'invalid', tone: 'error' },
     limited: { key: 'tooMany', tone: 'error' },
@@ -68,6 +70,7 @@ const table: Record<ResultFormName, Record<string, ResultMessage>> = {
   account: {
     confirmed: { key: 'confirmed', tone: 'success' },
     'email-changed': { key: 'emailChanged', tone: 'success' },
+    unlocked: { key: 'unlocked', tone: 'success' },
     created: { key: 'created', tone: 'success' },
     'reset-done': { key: 'resetDone', tone: 'success' },
     'resend-sent': { key: 'resendSent', tone: 'info' },
@@ -124,6 +127,7 @@ const problemKeys: Record<ResultFormName, (problem: string) => string | null> = 
       'consent',
       'call',
       'code',
+      'upcoming',
     ].includes(problem)
       ? `problem.${problem}`
       : null,

@@ -66,6 +66,12 @@ const payloadError = (status: number, message: string) =>
 
 const writes = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())
 
+/** True for a POST that Payload answers as a GET (its method-override headers, as it reads them). */
+const readsAsGet = (request: Request) =>
+  request.method.toUpperCase() === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
+
 /** True for a signed-in editor, adviser or admin (session cookie or Authorization header). */
 async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
   const cookie = headers.get('cookie') ?? ''
@@ -119,7 +125,9 @@ export function guardApi<C>(
     const locale = requestLocale(request.url, request.headers)
     if (closed.some((pattern) => pattern.test(path))) return payloadError(404, 'Not Found')
     const payload = await getPayload()
-    const refusal = checkRestInput(payload.config, path, url.search)
+    // Payload reads a POST with this header as the GET it names (/admin's relationship fields).
+    const readAs = readsAsGet(request) ? 'GET' : request.method
+    const refusal = checkRestInput(payload.config, readAs, path, url.search)
     if (refusal) return payloadError(refusal.status, refusal.message)
     if (
       staffOnly.some((pattern) => pattern.test(path)) &&
@@ -161,15 +169,9 @@ export function guardApi<C>(
     }
     const buffered = withBody(request, bytes)
     // A POST that asks to be read as a GET carries its query in the body.
-    if (
-      /^get$/i.test(
-        request.headers.get('x-payload-http-method-override') ??
-          request.headers.get('x-http-method-override') ??
-          '',
-      ) &&
-      type === 'application/x-www-form-urlencoded'
-    ) {
-      const overridden = checkRestInput(payload.config, path, `?${new TextDecoder().decode(bytes)}`)
+    if (readAs === 'GET' && type === 'application/x-www-form-urlencoded') {
+      const query = `?${new TextDecoder().decode(bytes)}`
+      const overridden = checkRestInput(payload.config, 'GET', path, query)
       if (overridden) return payloadError(overridden.status, overridden.message)
     }
     const run = () => handler(buffered, context)

@@ -3,6 +3,7 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import type { Env } from '../env'
 import { log } from '../log'
+import { maskLinks } from './maskLinks'
 
 /**
  * The sender of a mail: MAIL_FROM as given; its address alone, or nothing, takes `name` (the
@@ -25,8 +26,10 @@ const asText = (value: SendEmailOptions['to']): string =>
 
 /**
  * Payload's mail path. With SMTP_URL every mail goes out through nodemailer; without it (the
- * embedded default) a mail is written to the server log and kept in the outbox that /admin
- * shows, so nothing is silently dropped on a machine without a mail server.
+ * embedded default) a mail is kept in the outbox that admins read in /admin, so nothing is
+ * silently dropped on a machine without a mail server. The outbox keeps the text with every
+ * link's secret masked (./maskLinks.ts), so that nobody who reads it can use a reset, confirm
+ * or manage link; the server log only notes that a mail was kept, never its text.
  */
 export function mailAdapter(env: Env): EmailAdapter {
   // Payload's own default; the site's mails name the brand of the site settings (./brand.ts).
@@ -52,18 +55,18 @@ export function mailAdapter(env: Env): EmailAdapter {
       sendEmail: async (message) => {
         const to = asText(message.to)
         const subject = String(message.subject ?? '')
-        const text = typeof message.text === 'string' ? message.text : ''
-        log('info', 'mail kept in the outbox (SMTP_URL is not set)', { to, subject, text })
-        await payload.create({
+        const text = typeof message.text === 'string' ? maskLinks(message.text) : ''
+        const kept = await payload.create({
           collection: 'mail-outbox',
           data: {
             to,
             subject,
             text,
-            html: typeof message.html === 'string' ? message.html : undefined,
+            html: typeof message.html === 'string' ? maskLinks(message.html) : undefined,
           },
           overrideAccess: true,
         })
+        log('info', 'mail kept in the outbox (SMTP_URL is not set)', { outboxId: kept.id })
         return { accepted: [to] }
       },
     }

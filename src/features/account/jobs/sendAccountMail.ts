@@ -10,9 +10,9 @@ import { accountMail, type AccountMailKind } from '../mail/accountMail'
 
 /**
  * Sends an account mail: the confirmation link (the account's current verification token),
- * the notice that an address is already registered, the password-reset link (its token
- * comes with the job), or the link that confirms a new address (sent to that address, and only
- * while it is still the change the account waits for).
+ * the notice that an address is already registered, the password-reset or unlock link (its
+ * token comes with the job), or the link that confirms a new address (sent to that address, and
+ * only while it is still the change the account waits for).
  */
 export const sendAccountMail = (env: Env): TaskConfig<'send-account-mail'> => ({
   slug: 'send-account-mail',
@@ -23,7 +23,7 @@ export const sendAccountMail = (env: Env): TaskConfig<'send-account-mail'> => ({
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['confirm', 'alreadyRegistered', 'reset', 'changeEmail'],
+      options: ['confirm', 'alreadyRegistered', 'reset', 'changeEmail', 'unlock'],
     },
     { name: 'locale', type: 'text', required: true },
     { name: 'token', type: 'text' },

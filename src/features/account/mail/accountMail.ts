@@ -5,7 +5,7 @@ import { translator } from '@/i18n/translator'
 import { localizedPath } from '@/seo/alternates'
 import { mailHtml } from '@/server/mail/html'
 
-export type AccountMailKind = 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail'
+export type AccountMailKind = 'confirm' | 'alreadyRegistered' | 'reset' | 'changeEmail' | 'unlock'
 
 /** The address of each account link; confirm and reset land back on the site in `locale`. */
 export function accountLinks(siteUrl: string, locale: Locale, token: string) {
@@ -15,12 +15,14 @@ export function accountLinks(siteUrl: string, locale: Locale, token: string) {
     reset: `${siteUrl}${localizedPath(locale, '/auth/reset')}?${query}`,
     forgot: `${siteUrl}${localizedPath(locale, '/auth/forgot')}`,
     changeEmail: `${siteUrl}/api/account/confirm-email?${query}&locale=${locale}`,
+    unlock: `${siteUrl}/api/account/unlock?${query}&locale=${locale}`,
   }
 }
 
 /**
- * The confirmation, the "already registered" notice, the password-reset mail, and the link
- * that confirms a new address (sent to that address), in the visitor's language
+ * The confirmation, the "already registered" notice, the password-reset mail, the link that
+ * confirms a new address (sent to that address), and the link that lifts the sign-in wait
+ * after failed attempts (sent when the wait begins), in the visitor's language
  * (messages AccountMail) and under the site's brand.
  */
 export function accountMail(

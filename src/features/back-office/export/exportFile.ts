@@ -26,7 +26,9 @@ const fileWord = (title: string) =>
 /**
  * The table as a file: CSV (UTF-8 with a byte order mark, so that Excel reads č ć đ š ž; the
  * column separator Excel expects in the admin's language: a semicolon in Croatian and German,
- * a comma in English) or XLSX (dates as date cells in Zagreb time, the header row bold, fixed
+ * a comma in English; a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return
+ * gets a leading `'`, so that a spreadsheet shows a visitor's `=HYPERLINK(…)` as text instead of
+ * running it) or XLSX (dates as date cells in Zagreb time, the header row bold, fixed
  * and filterable). Named after the list and the day (`upiti-2026-11-27.xlsx`).
  */
 export async function exportFile(
@@ -40,6 +42,7 @@ export async function exportFile(
     const delimiter = language === 'en' ? ',' : ';'
     const text = stringify([table.headers, ...table.rows.map((row) => row.map(textOf))], {
       delimiter,
+      escape_formulas: true,
     })
     return {
       body: new TextEncoder().encode(`\uFEFF${text}`),

@@ -1,5 +1,6 @@
 import { isActivityCode } from '@/features/funding-calls/rules'
 
+import { isDay } from '../rules'
 import { first } from './paths'
 
 type Query = Record<string, string | string[] | undefined>
@@ -15,14 +16,15 @@ export type BookingQuery = {
 /**
  * The booking page's query, as the contact section, a call's page and the funding check link
  * to it: `day` (YYYY-MM-DD), `call` (an id), `code` and `version` (an activity code). A value
- * that cannot be read is left out; the engine checks the day and the call.
+ * that cannot be read is left out (a day that is no date, such as 2026-13-45, too); the engine
+ * checks whether the day may be booked, and the call.
  */
 export function bookingQuery(query: Query): BookingQuery {
   const day = first(query.day) ?? ''
   const call = first(query.call) ?? ''
   const code = first(query.code) ?? ''
   return {
-    day: /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null,
+    day: isDay(day) ? day : null,
     call: /^[1-9]\d{0,9}$/.test(call) ? call : null,
     code: isActivityCode(code) ? code : null,
     version: first(query.version) === 'nkd2025' ? 'nkd2025' : 'nkd2007',

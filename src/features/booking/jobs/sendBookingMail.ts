@@ -7,6 +7,7 @@ import { mailBrand } from '@/server/mail/brand'
 import { relationId } from '@/lib/relationId'
 import type { Booking } from '@/payload-types'
 
+import { returnBookingMail, takeBookingMail } from '../mailAllowance'
 import { adviserMail, visitorMail } from '../mail/bookingMail'
 import { bookingMailKinds, type BookingMailKind } from '../rules/bookingValues'
 import { bookingToken } from '../service'
@@ -25,7 +26,7 @@ const atStart = (booking: Booking, start: string): Booking => ({
  * Sends one of a booking's mails through the mail job queue (retried when the mail server is
  * away): to the visitor or to an adviser, for a booking, a move, a cancellation or the reminder.
  * Each mail reads the booking as it is when sent; a reminder whose meeting was moved or
- * cancelled meanwhile sends nothing.
+ * cancelled meanwhile sends nothing, nor one past the address's booking mails for the day.
  */
 export const sendBookingMail = (env: Env): TaskConfig<'send-booking-mail'> => ({
   slug: 'send-booking-mail',
@@ -60,6 +61,17 @@ export const sendBookingMail = (env: Env): TaskConfig<'send-booking-mail'> => ({
         input.start !== undefined &&
         Date.parse(input.start ?? '') === Date.parse(booking.start)
       if (!due) return { output: {} }
+    }
+    // The reminder counts against the address's booking mails for the day like the mail of a
+    // booking, move or cancel (../mailAllowance.ts), so that moving a booking to a time a day
+    // away cannot double them. Past them it is left out (logged): the address has just been
+    // sent that many mails about its consultations, the last with the meeting's time.
+    const counted = kind === 'reminder' && input.to === 'visitor'
+    if (counted && !(await takeBookingMail(booking.email)).ok) {
+      log('warn', 'booking reminder not sent: the address has had its booking mails for the day', {
+        bookingId: booking.id,
+      })
+      return { output: {} }
     }
     const adviserId = input.adviserId ?? relationId(booking.adviser)
     const adviser =
@@ -115,6 +127,8 @@ export const sendBookingMail = (env: Env): TaskConfig<'send-booking-mail'> => ({
         })
       }
     } catch (error) {
+      // Not sent: the next attempt takes it again.
+      if (counted) await returnBookingMail(booking.email)
       log(isLastAttempt(env, job.totalTried) ? 'error' : 'warn', 'booking mail not sent', {
         bookingId: booking.id,
         kind,

@@ -5,6 +5,8 @@ import ical, {
   ICalEventStatus,
 } from 'ical-generator'
 
+import { icalParameter } from '@/lib/icalText'
+
 /** What an invitation says of a meeting. */
 export type Invitation = {
   /** Stable across moves and the cancel: the calendar updates or removes the same event. */
@@ -45,9 +47,11 @@ export function invitation(meeting: Invitation): string {
     location: meeting.location,
     url: meeting.url,
     status: meeting.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: meeting.organizer,
+    // Names are parameters (CN="…"): encoded per RFC 6868 (src/lib/icalText.ts).
+    organizer: { ...meeting.organizer, name: icalParameter(meeting.organizer.name) },
     attendees: meeting.attendees.map((attendee) => ({
       ...attendee,
+      name: icalParameter(attendee.name),
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.NEEDSACTION,
       rsvp: false,

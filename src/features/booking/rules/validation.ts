@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isActivityCode, type CodeVersion } from '@/features/funding-calls/rules'
 import { isEmailAddress, normaliseEmail } from '@/forms/email'
 import { honeypotField } from '@/forms/limits'
+import { readFields } from '@/forms/readFields'
 import { hasForbiddenCharacters } from '@/forms/text'
 
 import { bookingLimits } from './limits'
@@ -19,6 +20,18 @@ export type BookingField =
   | 'call'
   | 'code'
 
+const bookingFields: readonly string[] = [
+  'start',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'topic',
+  'consent',
+  'call',
+  'code',
+] satisfies BookingField[]
+
 /** Why a booking field was refused; each has a message in every language (Booking.problem). */
 export type BookingProblem =
   | 'required'
@@ -30,6 +43,9 @@ export type BookingProblem =
   | 'consent'
   | 'call'
   | 'code'
+  | 'type'
+  /** The address already holds the most upcoming consultations it may (the service's check). */
+  | 'upcoming'
 
 /** What a visitor books: a slot's start and who they are, with the call or code it is about. */
 export type BookingInput = {
@@ -83,12 +99,12 @@ function isPhone(value: string): boolean {
  * optional, the privacy consent given; values trimmed; single-line fields on one line; lengths
  * bounded; no control or text-direction characters. The call (an id) and the activity code
  * carried from where the visitor came are checked for shape here, the call's existence by the
- * service. Anything that is not an object of strings counts as empty fields; a filled honeypot
- * marks the booking as spam (answered like success by the caller, never stored).
+ * service. A field of the wrong type (a number where text belongs) is refused as such, and a
+ * body that is not an object counts as empty fields; a filled honeypot marks the booking as
+ * spam (answered like success by the caller, never stored).
  */
 export function validateBooking(input: unknown): BookingValidation {
-  const parsed = shape.safeParse(input ?? {})
-  const raw = parsed.success ? parsed.data : shape.parse({})
+  const { raw, problems } = readFields(shape, input)
   const errors: Partial<Record<BookingField, BookingProblem>> = {}
   const start = slotStart(raw.start)
   if (!start) errors.start = 'start'
@@ -118,10 +134,13 @@ export function validateBooking(input: unknown): BookingValidation {
   const code = raw.code.trim()
   if (code && !isActivityCode(code)) errors.code = 'code'
   const version: CodeVersion = raw.version === 'nkd2025' ? 'nkd2025' : 'nkd2007'
+  for (const [field, problem] of Object.entries(problems)) {
+    if (bookingFields.includes(field)) errors[field as BookingField] = problem
+  }
   if (Object.keys(errors).length > 0 || !start) return { ok: false, errors }
   return {
     ok: true,
-    spam: raw[honeypotField].trim() !== '',
+    spam: raw[honeypotField].trim() !== '' || honeypotField in problems,
     value: {
       start,
       ...fields,

@@ -33,7 +33,7 @@ describe('contact validation', () => {
       ok: false,
       errors: { firstName: 'required', message: 'required' },
     })
-    for (const input of [null, undefined, 42, 'text', [], { firstName: 5 }]) {
+    for (const input of [null, undefined, 42, 'text', []]) {
       expect(validateContact(input)).toEqual({
         ok: false,
         errors: {
@@ -44,6 +44,28 @@ describe('contact validation', () => {
         },
       })
     }
+  })
+
+  it('names a field of the wrong type as such, not as missing', () => {
+    expect(validateContact({ ...valid, firstName: 5, message: ['Upit'] })).toEqual({
+      ok: false,
+      errors: { firstName: 'type', message: 'type' },
+    })
+    expect(validateContact({ firstName: 5 })).toEqual({
+      ok: false,
+      errors: { firstName: 'type', lastName: 'required', email: 'required', message: 'required' },
+    })
+    expect(validateContact({ ...valid, call: { id: 1 } })).toEqual({
+      ok: false,
+      errors: { call: 'type' },
+    })
+    // Text far over any field's bound is too long, whatever the field.
+    expect(validateContact({ ...valid, company: 'd'.repeat(20_001) })).toEqual({
+      ok: false,
+      errors: { company: 'tooLong' },
+    })
+    // A honeypot filled with anything at all is a bot's.
+    expect(validateContact({ ...valid, website: 1 })).toMatchObject({ ok: true, spam: true })
   })
 
   it('refuses a malformed e-mail, line breaks in one-line fields and overlong values', () => {

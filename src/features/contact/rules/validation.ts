@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { isNkdCode, type CodeVersion } from '@/features/funding-calls/rules'
 import { isEmailAddress } from '@/forms/email'
 import { contactLimits, honeypotField, type ContactField } from '@/forms/limits'
+import { readFields } from '@/forms/readFields'
 import { hasForbiddenCharacters } from '@/forms/text'
 
 import { codeVersions, enquiryOrigins, type EnquiryOrigin } from './enquiryContext'
@@ -22,6 +23,7 @@ export type ContactProblem =
   | 'call'
   | 'code'
   | 'origin'
+  | 'type'
 
 export type ContactInput = {
   firstName: string
@@ -122,12 +124,12 @@ const lineBreak = /[\r\n\u2028\u2029]/
  * optional: a call's id (a positive whole number), the checked activity code (NN.NN, as the
  * funding check takes it) with its version (nkd2007 or nkd2025), and the origin (contact, call,
  * funding-check or assistant).
- * Anything that is not an object of strings counts as empty fields. A filled honeypot marks
- * the enquiry as spam (answered like success, never stored).
+ * A field of the wrong type (a number where text belongs) is refused as such, and a body that
+ * is not an object counts as empty fields. A filled honeypot marks the enquiry as spam
+ * (answered like success, never stored).
  */
 export function validateContact(input: unknown): ContactValidation {
-  const parsed = shape.safeParse(input ?? {})
-  const raw = parsed.success ? parsed.data : shape.parse({})
+  const { raw, problems } = readFields(shape, input)
   const value = {
     firstName: raw.firstName.trim(),
     lastName: raw.lastName.trim(),
@@ -149,11 +151,14 @@ export function validateContact(input: unknown): ContactValidation {
   if (!errors.email && value.email && !isEmailAddress(value.email)) errors.email = 'email'
   const context = checkContext(raw)
   Object.assign(errors, context.errors)
+  for (const [field, problem] of Object.entries(problems)) {
+    if (field !== honeypotField) errors[field as keyof ContactErrors] = problem
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const { company, ...rest } = value
   return {
     ok: true,
     value: { ...(company ? { ...rest, company } : rest), ...context.value },
-    spam: raw[honeypotField].trim() !== '',
+    spam: raw[honeypotField].trim() !== '' || honeypotField in problems,
   }
 }

@@ -2,11 +2,18 @@ import { z } from 'zod'
 
 import { isEmailAddress } from '@/forms/email'
 import { contactLimits, honeypotField } from '@/forms/limits'
+import { readFields } from '@/forms/readFields'
 import { hasForbiddenCharacters } from '@/forms/text'
 
 /** The fields of a gated download's form that can be refused. */
 export type DownloadField = 'firstName' | 'email'
-export type DownloadProblem = 'required' | 'email' | 'tooLong' | 'singleLine' | 'characters'
+export type DownloadProblem =
+  | 'required'
+  | 'email'
+  | 'tooLong'
+  | 'singleLine'
+  | 'characters'
+  | 'type'
 
 export type DownloadRequest = {
   download: number | null
@@ -34,12 +41,12 @@ const downloadId = z.coerce.number().int().min(1).max(2_147_483_647)
 /**
  * Checks a gated download's form: first name and e-mail required, on one line, bounded and
  * free of control and text-direction characters; the newsletter box is on only when ticked
- * ("on" from a form, true from JSON). Anything that is not an object of such values counts as
- * empty fields; an unknown download id is null (the download is then unavailable).
+ * ("on" from a form, true from JSON). A name or e-mail of the wrong type (a number, a list) is
+ * refused as such, and a body that is not an object counts as empty fields; an unknown download
+ * id is null (the download is then unavailable).
  */
 export function validateDownloadRequest(input: unknown): DownloadValidation {
-  const parsed = shape.safeParse(input ?? {})
-  const raw = parsed.success ? parsed.data : shape.parse({})
+  const { raw, problems } = readFields(shape, input)
   const firstName = raw.firstName.trim()
   const email = raw.email.trim()
   const errors: Partial<Record<DownloadField, DownloadProblem>> = {}
@@ -53,6 +60,9 @@ export function validateDownloadRequest(input: unknown): DownloadValidation {
     else if (hasForbiddenCharacters(value)) errors[field] = 'characters'
   }
   if (!errors.email && !isEmailAddress(email)) errors.email = 'email'
+  for (const field of ['firstName', 'email'] as const) {
+    if (problems[field]) errors[field] = problems[field]
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const id = downloadId.safeParse(raw.download)
   return {
@@ -63,6 +73,6 @@ export function validateDownloadRequest(input: unknown): DownloadValidation {
       email,
       newsletter: raw.newsletter === true || raw.newsletter === 'on' || raw.newsletter === 'true',
     },
-    spam: raw[honeypotField].trim() !== '',
+    spam: raw[honeypotField].trim() !== '' || honeypotField in problems,
   }
 }

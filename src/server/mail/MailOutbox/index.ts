@@ -1,20 +1,21 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
 import { nobody } from '@/access/nobody'
 
 const readOnly = { readOnly: true }
 
 /**
- * Mail that would have gone out if SMTP_URL were set (the embedded default): kept here so an
- * editor can read every enquiry and confirmation link in /admin.
+ * Mail that would have gone out if SMTP_URL were set (the embedded default): kept here so that
+ * nothing is lost on a machine without a mail server. Admins only: it holds enquiries and
+ * other people's mail. Links that open something on their own (resets, confirmations, manage
+ * and unsubscribe links, download grants) are kept with their secret masked (../maskLinks.ts).
  */
 export const MailOutbox: CollectionConfig = {
   slug: 'mail-outbox',
   access: {
     create: nobody,
-    read: isEditorOrAdmin,
+    read: isAdmin,
     update: nobody,
     delete: isAdmin,
   },
@@ -23,9 +24,9 @@ export const MailOutbox: CollectionConfig = {
     defaultColumns: ['subject', 'to', 'createdAt'],
     group: { hr: 'Upiti', en: 'Enquiries', de: 'Anfragen' },
     description: {
-      hr: 'Poruke koje nisu poslane jer SMTP_URL nije postavljen.',
-      en: 'Mail that was not sent because SMTP_URL is not set.',
-      de: 'E-Mails, die nicht versendet wurden, weil SMTP_URL nicht gesetzt ist.',
+      hr: 'Poruke koje nisu poslane jer SMTP_URL nije postavljen. Tajni dijelovi poveznica (token, grant) su skriveni.',
+      en: 'Mail that was not sent because SMTP_URL is not set. The secret parts of links (token, grant) are hidden.',
+      de: 'E-Mails, die nicht versendet wurden, weil SMTP_URL nicht gesetzt ist. Geheime Teile von Links (token, grant) sind ausgeblendet.',
     },
   },
   labels: {

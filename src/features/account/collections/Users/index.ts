@@ -6,6 +6,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobodyField } from '@/access/nobody'
 import { roles } from '@/access/roles'
 
+import { clearDelayOnUnlock } from './hooks/clearDelayOnUnlock'
 import { holdNewEmail, mailNewEmailLink } from './hooks/emailChange'
 import { equalLoginWork } from './hooks/equalLoginWork'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -27,7 +28,8 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
-    // Payload lets any signed-in user lift any account's lockout; only admins may.
+    // Payload lets any signed-in user call its unlock route; only admins may (it lifts the
+    // site's sign-in wait of an account: hooks/clearDelayOnUnlock.ts).
     unlock: isAdmin,
   },
   admin: {
@@ -36,8 +38,10 @@ export const Users: CollectionConfig = {
     group: { hr: 'Administracija', en: 'Administration', de: 'Verwaltung' },
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No lockout by Payload: a lock that anyone can trigger keeps the owner out too. Failed
+    // sign-ins make each next attempt wait longer instead, and the owner always gets in
+    // (src/features/account/signInDelay.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 2 * 60 * 60,
     // Public sign-ups confirm their address by a link that the site mails through its job
     // queue (src/features/account/service.ts); accounts that admins create count as confirmed.
@@ -139,10 +143,26 @@ export const Users: CollectionConfig = {
       hidden: true,
       access: { create: nobodyField, update: nobodyField },
     },
+    // The columns of Payload's lockout, which is off (auth.maxLoginAttempts: 0), kept as it
+    // defines them so that the schema does not change; nothing locks an account any more.
+    {
+      name: 'loginAttempts',
+      type: 'number',
+      defaultValue: 0,
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'lockUntil',
+      type: 'date',
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
   ],
   hooks: {
     beforeOperation: [noBuiltInVerificationMail, equalLoginWork, passwordRules],
     beforeChange: [firstUserIsAdmin, holdNewEmail],
     afterChange: [mailNewEmailLink],
+    afterOperation: [clearDelayOnUnlock],
   },
 }

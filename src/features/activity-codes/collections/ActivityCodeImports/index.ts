@@ -6,7 +6,12 @@ import { localizedMessage } from '@/fields/localizedMessage'
 import { isLocale, locales } from '@/i18n/locales'
 import { countField } from '@/fields/countField'
 import { importUpload } from '@/media/uploadFolders'
-import { readTable, UnreadableTableError } from '@/server/tables/readTable'
+import {
+  readTable,
+  TableTooLargeError,
+  tooLargeTableMessage,
+  UnreadableTableError,
+} from '@/server/tables/readTable'
 
 import { importCodeRows, importLinkRows } from '../../importCodes'
 import { isClassification } from '../../rules/codes'
@@ -61,6 +66,7 @@ const importFile: CollectionBeforeChangeHook = async ({ data, req, operation, co
   try {
     rows = await readTable(file.data, file.name)
   } catch (error) {
+    if (error instanceof TableTooLargeError) return fail([tooLargeTableMessage({ req })])
     if (error instanceof UnreadableTableError) return fail([unreadable({ req })])
     throw error
   }

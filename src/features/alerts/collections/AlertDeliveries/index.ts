@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 
 import { deliveryStatuses } from '../../rules/alertValues'
@@ -22,7 +22,7 @@ const statusLabels = {
  */
 export const AlertDeliveries: CollectionConfig = {
   slug: 'alert-deliveries',
-  access: { create: nobody, read: isEditorOrAdmin, update: nobody, delete: nobody },
+  access: { create: nobody, read: handlesLeads, update: nobody, delete: nobody },
   admin: {
     defaultColumns: ['alert', 'call', 'event', 'status', 'sentAt', 'notRelevant'],
     group: alertsGroup,

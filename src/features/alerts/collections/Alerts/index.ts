@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 import { companySizes, counties } from '@/features/funding-calls/rules'
 import { locales } from '@/i18n/locales'
@@ -43,7 +43,7 @@ const readOnly = { readOnly: true }
  */
 export const Alerts: CollectionConfig = {
   slug: 'alerts',
-  access: { create: nobody, read: isEditorOrAdmin, update: nobody, delete: isEditorOrAdmin },
+  access: { create: nobody, read: handlesLeads, update: nobody, delete: handlesLeads },
   // The site's own routes under /api/alerts (subscribe, confirm, manage, unsubscribe, not
   // relevant), matched before Payload's REST routes of the collection (creating through REST
   // stays closed).

@@ -1,7 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { localizedMessage } from '@/fields/localizedMessage'
-import { UnreadableTableError } from '@/server/tables/readTable'
+import {
+  TableTooLargeError,
+  tooLargeTableMessage,
+  UnreadableTableError,
+} from '@/server/tables/readTable'
 
 import { existingCalls } from '../../existingCalls'
 import { readImportFile } from '../../readImportFile'
@@ -53,6 +57,7 @@ export const previewFile: CollectionBeforeChangeHook = async ({
   try {
     table = await readImportFile(file.data, file.name, file.mimetype)
   } catch (error) {
+    if (error instanceof TableTooLargeError) return fail(tooLargeTableMessage({ req }))
     if (error instanceof UnreadableTableError) return fail(unreadable({ req }))
     throw error
   }

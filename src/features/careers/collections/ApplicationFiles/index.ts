@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 import { missingFileIsNotFound, privateFolder } from '@/media/uploadFolders'
 
@@ -10,16 +10,17 @@ const folder = privateFolder('applications')
 
 /**
  * The CVs of job applications: PDFs under FILES_DIR (or the bucket), never public. Only the
- * server stores them (the application endpoint, after checking size and content); editors and
- * admins read and delete them, from the lead they belong to. Stored under a random name.
+ * server stores them (the application endpoint, after checking size and content); those who
+ * handle leads (admins, advisers, editors allowed to see enquiries) read and delete them, from
+ * the lead they belong to. Stored under a random name.
  */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
   access: {
     create: nobody,
-    read: isEditorOrAdmin,
+    read: handlesLeads,
     update: nobody,
-    delete: isEditorOrAdmin,
+    delete: handlesLeads,
   },
   admin: {
     useAsTitle: 'originalName',

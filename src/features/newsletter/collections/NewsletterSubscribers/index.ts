@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin } from '@/access/isEditorOrAdmin'
+import { handlesLeads } from '@/access/handlesLeads'
 import { nobody } from '@/access/nobody'
 import { locales } from '@/i18n/locales'
 
@@ -16,16 +16,16 @@ const readOnly = { readOnly: true }
 
 /**
  * Newsletter subscribers: one row per normalised address, double opt-in
- * by mail link, one-click unsubscribe. Never readable by the public; the site writes through
- * the local API.
+ * by mail link, one-click unsubscribe. Never readable by the public, and in /admin only by
+ * those who handle leads (personal data); the site writes through the local API.
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   access: {
     create: nobody,
-    read: isEditorOrAdmin,
-    update: isEditorOrAdmin,
-    delete: isEditorOrAdmin,
+    read: handlesLeads,
+    update: handlesLeads,
+    delete: handlesLeads,
   },
   admin: {
     useAsTitle: 'email',

@@ -1,17 +1,20 @@
 import {
-  incrementLoginAttempts,
+  APIError,
   ValidationError,
   type CollectionBeforeOperationHook,
   type PayloadRequest,
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { requestMessages } from '@/i18n/translator'
+import { normaliseEmail } from '@/forms/email'
+import { requestLocale, requestMessages } from '@/i18n/translator'
+import { clientAddress } from '@/server/rateLimit'
 
 import { matchesStoredPassword } from '../../../passwordHash'
 import { passwordProblem } from '../../../rules/password'
+import { withSignInDelay } from '../../../service'
 
-type StoredUser = { id: number; hash?: string; salt?: string; lockUntil?: string | null }
+type StoredUser = { id: number; email: string; hash?: string; salt?: string }
 
 /** The two fields' names as /admin shows them, for the error's summary. */
 const labels = {
@@ -35,9 +38,10 @@ function ownAccount(args: { id?: unknown }, user: { id: unknown; role?: string |
 /**
  * One password policy for every way a password is set (sign-up, an admin's "create user",
  * Payload's reset and update routes, the first-user screen): the sign-up's rules. Changing the
- * password of one's own account also needs the current one (`currentPassword`, never stored);
- * a wrong one counts as a failed sign-in, so it cannot be guessed past the lockout. Admins may
- * set another account's password without it.
+ * password of one's own account also needs the current one (`currentPassword`, never stored),
+ * checked as a sign-in is (src/features/account/signInDelay.ts): a wrong one counts as a failed
+ * sign-in, so it cannot be guessed past the sign-in delay. Admins may set another account's
+ * password without it.
  */
 export const passwordRules: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') {
@@ -61,16 +65,24 @@ export const passwordRules: CollectionBeforeOperationHook = async ({ args, opera
     where: { id: { equals: user.id } },
     req,
   })
-  const locked = Boolean(stored?.lockUntil && new Date(stored.lockUntil).getTime() > Date.now())
-  if (!stored || locked || !(await matchesStoredPassword(stored, currentPassword))) {
-    if (stored && !locked) {
-      await incrementLoginAttempts({
-        collection: req.payload.collections.users.config,
-        payload: req.payload,
-        user: stored as never,
-      })
-    }
-    throw refuse(req, 'currentPassword', t('currentPasswordWrong'))
+  if (!stored) throw refuse(req, 'currentPassword', t('currentPasswordWrong'))
+  const request = {
+    key: clientAddress(req.headers),
+    cookies: req.headers.get('cookie'),
+    locale: requestLocale(req.url, req.headers),
   }
+  const check = await withSignInDelay(
+    req.payload,
+    normaliseEmail(stored.email),
+    request,
+    async () => {
+      const right = await matchesStoredPassword(stored, currentPassword)
+      return { outcome: right ? 'success' : 'failure', value: right }
+    },
+  )
+  if (check.held) {
+    throw new APIError(t('tooMany', { minutes: Math.ceil(check.retryAfterSeconds / 60) }), 429)
+  }
+  if (!check.value) throw refuse(req, 'currentPassword', t('currentPasswordWrong'))
   return next
 }
