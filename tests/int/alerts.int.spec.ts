@@ -392,6 +392,34 @@ describe('alert events and mails', () => {
     ).toEqual(Array(5).fill(['sent', true]))
   })
 
+  it('forgets a deleted call: its events, every delivery of it and the alerts that only followed it', async () => {
+    const subscriber = await activeAlert('po-djelatnosti@primjer.hr', { code: '62.01' })
+    const call = await createCall('Natječaj koji će biti obrisan')
+    const follower = await activeAlert('prati-obrisani@primjer.hr', { call: call.id })
+    await updateCall(call.id, { deadline: '2099-08-31T10:00:00.000Z' })
+    expect(await round()).toMatchObject({ sent: 2 })
+    // The subscriber has a delivery for each event (published, changed), the follower one.
+    expect(await recipients(call.id)).toEqual([
+      'po-djelatnosti@primjer.hr',
+      'po-djelatnosti@primjer.hr',
+      'prati-obrisani@primjer.hr',
+    ])
+
+    await payload.delete({
+      collection: 'funding-calls',
+      id: call.id,
+      overrideAccess: true,
+      context,
+    })
+    const left = async (collection: 'alerts' | 'alert-events' | 'alert-deliveries') =>
+      (await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true })).docs
+    // No delivery or event is left behind with an empty call, and the follower is gone.
+    expect(await left('alert-deliveries')).toEqual([])
+    expect(await left('alert-events')).toEqual([])
+    expect((await left('alerts')).map((alert) => alert.id)).toEqual([subscriber.id])
+    expect(follower.id).not.toBe(subscriber.id)
+  })
+
   it('tells followers 7 and 2 days before the deadline, and subscribers when a forthcoming call opens', async () => {
     const call = await createCall('Poziv s rokom', { deadline: '2099-03-20T10:00:00.000Z' })
     await activeAlert('rok@primjer.hr', { call: call.id })

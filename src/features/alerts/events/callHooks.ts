@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type {
   CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
+  CollectionBeforeDeleteHook,
   CollectionConfig,
 } from 'payload'
 
@@ -43,8 +43,13 @@ const recordCallEvents: CollectionAfterChangeHook<FundingCall> = async ({
   return doc
 }
 
-/** A deleted call's events and deliveries go with it, and the alerts that only followed it. */
-const forgetCallEvents: CollectionAfterDeleteHook = async ({ id, req }) => {
+/**
+ * A deleted call's events and deliveries go with it, and the alerts that only followed it:
+ * before the call's row goes (in the delete's transaction on PostgreSQL), since its delete
+ * empties their `call` (ON DELETE SET NULL), which would leave deliveries of no call and turn
+ * a follower into an alert for every call.
+ */
+const forgetCallEvents: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({
     collection: 'alerts',
     where: { call: { equals: id } },
@@ -78,7 +83,7 @@ export function withCallAlerts(collection: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       afterChange: [...(hooks.afterChange ?? []), recordCallEvents as CollectionAfterChangeHook],
-      afterDelete: [...(hooks.afterDelete ?? []), forgetCallEvents],
+      beforeDelete: [...(hooks.beforeDelete ?? []), forgetCallEvents],
     },
   }
 }
