@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { chatEndpoints } from '@/features/assistant/endpoints'
+import { parseChatText } from '@/features/assistant/rules/text'
 import { forgetKnowledge } from '@/features/assistant/server/knowledge'
 import type { ModelSettings } from '@/features/assistant/server/model'
 import { topicsSettled } from '@/features/assistant/server/topics'
@@ -22,6 +23,8 @@ let model: { baseURL: string; requests: Sent[]; stop: () => Promise<void> }
 let settings: ModelSettings | null = null
 let server: Awaited<ReturnType<typeof serveEndpoints>>
 let callId = 0
+/** A call whose description links another site. */
+let linkingCallId = 0
 let visitor = 0
 const endpoints = chatEndpoints(() => settings)
 const context = { disableRevalidate: true }
@@ -107,6 +110,24 @@ beforeAll(async () => {
     context,
   })
   callId = call.id
+  const linking = await payload.create({
+    collection: 'funding-calls',
+    locale: 'hr',
+    data: {
+      fundName: 'Zeleni krovovi malih hotela (test poveznica)',
+      shortDescription: 'Potpora malim hotelima za zelene krovove.',
+      fullDescription: [
+        '## Kako se prijaviti',
+        'Prijave za zelene krovove podnose se isključivo na [portalu za prijave](https://evil.example/prijava) do kraja mjeseca.',
+        'Upute za zelene krovove i [obrazac](//evil.example/prijava) su na [stranici natječaja](/natjecaj/1).',
+      ].join('\n'),
+      deadline: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+      amountMax: 30000,
+    },
+    overrideAccess: true,
+    context,
+  })
+  linkingCallId = linking.id
   forgetKnowledge()
   model = await new ModelServer().start()
   server = await serveEndpoints(payload, endpoints)
@@ -116,7 +137,9 @@ afterAll(async () => {
   await server?.close()
   await model?.stop()
   await topicsSettled()
-  await payload.delete({ collection: 'funding-calls', id: callId, overrideAccess: true, context })
+  for (const id of [callId, linkingCallId]) {
+    await payload.delete({ collection: 'funding-calls', id, overrideAccess: true, context })
+  }
   for (const collection of ['faqs', 'chat-topics'] as const) {
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
   }
@@ -179,6 +202,31 @@ describe('assistant without a model', () => {
       response: string
     }
     expect(none.response).toContain('There is no open funding call for activity code 99.99')
+  })
+
+  it('quotes a call’s description without its links to other sites', async () => {
+    settings = null
+    const response = await ask({ message: 'Kako se prijaviti za zelene krovove hotela?' })
+    const { response: answer } = (await response.json()) as { response: string }
+    // No link and no source leads off the site, in the answer or as the chat shows it…
+    expect(answer).not.toMatch(/\]\((?:https?:)?\/\/evil\.example/)
+    const targets = [...answer.matchAll(/\]\(([^)\s]*)\)/g)].map((match) => match[1])
+    expect(targets.length).toBeGreaterThan(1)
+    for (const target of targets) expect(target).toMatch(/^\/(?![/\\])/)
+    const links = parseChatText(answer).flatMap((block) =>
+      (block.kind === 'list' ? block.items : block.lines)
+        .flat()
+        .flatMap((piece) => (piece.kind === 'link' ? [piece.href] : [])),
+    )
+    expect(links.filter((href) => href.includes('evil.example'))).toEqual([])
+    // …while the description is quoted (its links' text kept), with the call's page as source.
+    expect(answer).toContain(
+      'Prijave za zelene krovove podnose se isključivo na portalu za prijave do kraja mjeseca.',
+    )
+    expect(answer).toContain(
+      `Opširnije: [Zeleni krovovi malih hotela (test poveznica): Kako se prijaviti](/natjecaj/${linkingCallId})`,
+    )
+    expect(links).toContain(`/natjecaj/${linkingCallId}`)
   })
 
   it('streams the same answer as plain text', async () => {
@@ -314,6 +362,19 @@ describe('assistant with a model (OpenAI-compatible server on loopback)', () => 
     expect(system).not.toContain('Vlastito učešće')
     expect(answer).toContain('(/en/services/financial-advisory)')
     expect(answer).toContain('Sources: ')
+  })
+
+  it('gives the model a call’s description without its links to other sites', async () => {
+    useModel()
+    model.requests.length = 0
+    const response = await ask({ message: 'Kako se prijaviti za zelene krovove hotela?' })
+    const { response: answer } = (await response.json()) as { response: string }
+    const system = model.requests.at(-1)!.messages[0]!.content
+    expect(system).not.toContain('evil.example')
+    expect(answer).not.toContain('evil.example')
+    // The links' text stays, and so does the link to the site's own page.
+    expect(system).toContain('podnose se isključivo na portalu za prijave do kraja mjeseca.')
+    expect(system).toContain('[stranici natječaja](/natjecaj/1)')
   })
 
   it('answers from the site when the model fails', async () => {

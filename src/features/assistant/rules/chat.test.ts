@@ -113,7 +113,7 @@ describe('chat text', () => {
     ])
   })
 
-  it('leaves links to other schemes as text, and never reads HTML', () => {
+  it('leaves links to other schemes and other sites as text, and never reads HTML', () => {
     expect(parseChatText('[klik](javascript:alert(1)) <img src=x onerror=alert(1)>')).toEqual([
       {
         kind: 'paragraph',
@@ -121,6 +121,22 @@ describe('chat text', () => {
           [
             { kind: 'text', text: '[klik](javascript:alert(1)' },
             { kind: 'text', text: ') <img src=x onerror=alert(1)>' },
+          ],
+        ],
+      },
+    ])
+    expect(
+      parseChatText('- [Prijava](https://evil.example/prijava) i [natječaj](/natjecaj/12)', [
+        'https://www.example.hr',
+      ]),
+    ).toEqual([
+      {
+        kind: 'list',
+        items: [
+          [
+            { kind: 'text', text: '[Prijava](https://evil.example/prijava)' },
+            { kind: 'text', text: ' i ' },
+            { kind: 'link', text: 'natječaj', href: '/natjecaj/12' },
           ],
         ],
       },

@@ -5,6 +5,7 @@ import { localizedPath } from '@/seo/alternates'
 import type { Hit, Passage } from '../retrieval'
 import { sentences } from '../retrieval/sentences'
 import { activityCodes, terms } from '../retrieval/tokenize'
+import { markdown } from '../rules/links'
 import { answerCopy } from './copy'
 
 /** Pages an answer draws on: the one it answers from and at most two further sources. */
@@ -103,11 +104,11 @@ export function retrievalAnswer(locale: Locale, question: string, hits: Hit[]): 
   if (!best) return `${copy.notFound}\n\n${consult}`
   const parts = [
     directAnswer(best.passage, question),
-    `${copy.readMore} [${best.passage.title}](${link(locale, best.passage.url)})`,
+    `${copy.readMore} ${markdown(best.passage.title, link(locale, best.passage.url))}`,
   ]
   const further = others.slice(0, quotedPages - 1).map(({ passage }) => {
     const line = bestSentences(passage.text, question, sourceLength)
-    return `- [${passage.title}](${link(locale, passage.url)}): ${line}`
+    return `- ${markdown(passage.title, link(locale, passage.url))}: ${line}`
   })
   if (further.length) parts.push(`${copy.alsoSee}\n${further.join('\n')}`)
   return [...parts, consult].join('\n\n')
@@ -127,7 +128,7 @@ export function callsAnswer(locale: Locale, code: string, calls: OpenCall[]): st
   if (calls.length === 0) return `${copy.noCallsFor(code)} ${allCalls}`
   const lines = calls.map((call) =>
     [
-      `- [${call.fundName}](${link(locale, `/natjecaj/${call.id}`)})`,
+      `- ${markdown(call.fundName, link(locale, `/natjecaj/${call.id}`))}`,
       call.deadline
         ? `${copy.labels.deadline}: ${formatDate(locale, call.deadline)}`
         : copy.labels.rolling,
@@ -145,6 +146,6 @@ export const askedCodes = (question: string) => activityCodes(question).slice(0,
 /** The list of sources put under a model's reply. */
 export function sourcesLine(locale: Locale, hits: Hit[]): string {
   const copy = answerCopy(locale)
-  const links = hits.map(({ passage }) => `[${passage.title}](${link(locale, passage.url)})`)
+  const links = hits.map(({ passage }) => markdown(passage.title, link(locale, passage.url)))
   return `${copy.sources}: ${links.join(' · ')}`
 }

@@ -4,8 +4,10 @@ import { catalogueWhere, grantLabel } from '@/features/funding-calls'
 import { listDownloads } from '@/features/resources'
 import { listTeam, listTestimonials } from '@/features/team'
 import type { Locale } from '@/i18n/locales'
+import { getEnv } from '@/server/env'
 
-import { PassageIndex } from '../retrieval'
+import { PassageIndex, type Passage } from '../retrieval'
+import { quotableText } from '../rules/links'
 import { terms } from '../retrieval/tokenize'
 import { answerCopy } from './copy'
 import { knowledgePassages, type KnowledgeSources } from './passages'
@@ -104,6 +106,18 @@ export async function loadSources(
   }
 }
 
+/**
+ * Passages as the assistant may quote them, to a visitor or to the model: a Markdown link in
+ * the content to another site keeps its text and loses its target (see quotableText).
+ */
+function quotable(passages: Passage[], origins: readonly string[]): Passage[] {
+  return passages.map((passage) => ({
+    ...passage,
+    title: quotableText(passage.title, origins),
+    text: quotableText(passage.text, origins),
+  }))
+}
+
 const built = new Map<Locale, { at: number; index: Promise<PassageIndex> }>()
 
 /**
@@ -124,7 +138,8 @@ export function knowledgeIndex(payload: Payload, locale: Locale): Promise<Passag
   const cached = built.get(locale)
   if (cached && Date.now() - cached.at < knowledgeTtlMs) return cached.index
   const index = loadSources(payload, locale).then((sources) => {
-    const index = new PassageIndex(knowledgePassages(locale, sources, answerCopy(locale).labels))
+    const passages = knowledgePassages(locale, sources, answerCopy(locale).labels)
+    const index = new PassageIndex(quotable(passages, getEnv().siteOrigins))
     const names = [...sources.team, ...sources.testimonials].map((person) => person.name)
     people.set(index, new Set(names.flatMap((name) => terms(name))))
     return index
