@@ -98,7 +98,7 @@ test.describe('newsletter', () => {
     test(`subscribes with double opt-in, with JavaScript, in ${locale}`, async ({
       page,
       request,
-      editor,
+      admin,
     }) => {
       await ownAddress(page)
       await page.goto(localized(prefix, '/privacy'))
@@ -122,7 +122,7 @@ test.describe('newsletter', () => {
 
       const response = await request.get(
         `/api/newsletter-subscribers?depth=0&where[email][equals]=${encodeURIComponent(email)}`,
-        { headers: editor },
+        { headers: admin },
       )
       expect(((await response.json()) as { docs: unknown[] }).docs).toMatchObject([
         { email, name: 'Ivana Kovač', locale, status: 'confirmed' },
