@@ -27,6 +27,7 @@ import {
 } from './rules'
 import { slotKey } from './rules/bookingValues'
 import {
+  bookingDetails,
   validateBooking,
   type BookingField,
   type BookingInput,
@@ -318,14 +319,7 @@ async function bookFirstFree(
       adviser,
       start: new Date(start).toISOString(),
       end: new Date(start + length).toISOString(),
-      name: value.name,
-      email: value.email,
-      phone: value.phone,
-      company: value.company || null,
-      topic: value.topic,
-      call: value.call,
-      code: value.code,
-      codeVersion: value.code ? value.version : null,
+      ...bookingDetails(value),
       locale,
       status: 'booked',
       sequence: 0,

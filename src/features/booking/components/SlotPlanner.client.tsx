@@ -8,6 +8,7 @@ import { SubmitButton } from '@/forms/components/SubmitButton'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/seo/alternates'
 
+import { bookingFields } from '../rules/fields'
 import type { BookingOptions, BookingView, SlotView } from '../types'
 import { DayChoice } from './DayChoice'
 import { dayLabel } from './dayLabels'
@@ -44,18 +45,6 @@ type Answer = {
   errors?: Record<string, string>
   next?: SlotView[]
 }
-
-const fieldOrder = [
-  'start',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'topic',
-  'consent',
-  'call',
-  'code',
-]
 
 /** Posts the form as JSON; the status and body of the answer, or null when none came. */
 async function send(url: string, values: Record<string, string>) {
@@ -215,7 +204,7 @@ export function SlotPlanner({
   const day = pending ?? options.day ?? ''
   const bookable = options.days.some((item) => item.free > 0)
   const errors = problem?.fields ?? {}
-  const listed = fieldOrder.filter((field) => errors[field])
+  const listed = bookingFields.filter((field) => errors[field])
   const target = (field: string) =>
     field === 'start' ? `${prefix}-slot-first` : personFieldId(prefix, field)
   const linked = (field: string) =>

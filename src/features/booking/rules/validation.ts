@@ -6,31 +6,10 @@ import { honeypotField } from '@/forms/limits'
 import { readFields } from '@/forms/readFields'
 import { hasForbiddenCharacters } from '@/forms/text'
 
+import { bookingFields, type BookingField } from './fields'
 import { bookingLimits } from './limits'
 
-/** The fields of the booking form. */
-export type BookingField =
-  | 'start'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'company'
-  | 'topic'
-  | 'consent'
-  | 'call'
-  | 'code'
-
-const bookingFields: readonly string[] = [
-  'start',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'topic',
-  'consent',
-  'call',
-  'code',
-] satisfies BookingField[]
+export type { BookingField }
 
 /** Why a booking field was refused; each has a message in every language (Booking.problem). */
 export type BookingProblem =
@@ -135,7 +114,8 @@ export function validateBooking(input: unknown): BookingValidation {
   if (code && !isActivityCode(code)) errors.code = 'code'
   const version: CodeVersion = raw.version === 'nkd2025' ? 'nkd2025' : 'nkd2007'
   for (const [field, problem] of Object.entries(problems)) {
-    if (bookingFields.includes(field)) errors[field as BookingField] = problem
+    if ((bookingFields as readonly string[]).includes(field))
+      errors[field as BookingField] = problem
   }
   if (Object.keys(errors).length > 0 || !start) return { ok: false, errors }
   return {
@@ -148,5 +128,19 @@ export function validateBooking(input: unknown): BookingValidation {
       code: code || null,
       version,
     },
+  }
+}
+
+/** A validated booking's details as a booking row holds them. */
+export function bookingDetails(value: BookingInput) {
+  return {
+    name: value.name,
+    email: value.email,
+    phone: value.phone,
+    company: value.company || null,
+    topic: value.topic,
+    call: value.call,
+    code: value.code,
+    codeVersion: value.code ? value.version : null,
   }
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { signedToken } from '@/server/signedToken'
 
-import type { BookingInput } from '../rules/validation'
+import { bookingDetails, type BookingInput } from '../rules/validation'
 import type { BookingView } from '../types'
 import { readBookingSettings } from './settings'
 import { bookingView } from './views'
@@ -32,14 +32,7 @@ export async function droppedBooking(
       start: new Date(start).toISOString(),
       end: new Date(start + rules.slotMinutes * 60_000).toISOString(),
       adviser: null,
-      name: value.name,
-      email: value.email,
-      phone: value.phone,
-      company: value.company || null,
-      topic: value.topic,
-      call: value.call,
-      code: value.code,
-      codeVersion: value.code ? value.version : null,
+      ...bookingDetails(value),
       status: 'booked',
       locale,
       salt: '',
