@@ -60,6 +60,7 @@ import {
   SourceCheckRuns,
 } from './features/source-monitoring/payload'
 import { TeamMembers, Testimonials } from './features/team/payload'
+import { withPlainText } from './fields/withPlainText'
 import { defaultLocale, localeLabels, locales } from './i18n/locales'
 import { Media } from './media/Media'
 import { databaseAdapter } from './server/db'
@@ -196,7 +197,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  plugins: [...pagePlugins, mediaStorage(env)],
+  // Last: the text rule for every field, the plugins' fields included (src/fields/plainText.ts).
+  plugins: [...pagePlugins, mediaStorage(env), withPlainText],
   secret: env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
   sharp,
   telemetry: false,

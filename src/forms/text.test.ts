@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasForbiddenCharacters } from './text'
+import { hasForbiddenCharacters, plainLine } from './text'
 
 describe('forbidden characters in form text', () => {
   it('accepts ordinary text in every language of the site, with emoji', () => {
@@ -36,5 +36,14 @@ describe('forbidden characters in form text', () => {
     expect(hasForbiddenCharacters('A\ud800B')).toBe(true)
     expect(hasForbiddenCharacters('A\udc00')).toBe(true)
     expect(hasForbiddenCharacters('A\ud83d\ude00')).toBe(false)
+  })
+
+  it('makes one clean line of text the server did not write itself', () => {
+    const line = plainLine(
+      '535-5.7.8 Username not accepted.\r\n535 5.7.8 \u202eLearn more\u0000 \ud83d',
+    )
+    expect(line).toBe('535-5.7.8 Username not accepted. 535 5.7.8 Learn more')
+    expect(hasForbiddenCharacters(line)).toBe(false)
+    expect(plainLine('Đurđa 👋')).toBe('Đurđa 👋')
   })
 })

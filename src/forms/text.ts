@@ -14,3 +14,15 @@ export function hasForbiddenCharacters(value: string, { multiline = false } = {}
   const controls = multiline ? multiLineControls : singleLineControls
   return controls.test(value) || bidiControls.test(value) || loneSurrogate.test(value)
 }
+
+const forbiddenInLine = new RegExp(
+  [singleLineControls, bidiControls, loneSurrogate].map(({ source }) => `(?:${source})`).join('|'),
+  'g',
+)
+
+/**
+ * `value` as one line that passes the rule: each forbidden character (a line break included)
+ * becomes a space. For text the server writes from what it does not control (an SMTP error).
+ */
+export const plainLine = (value: string): string =>
+  value.replace(forbiddenInLine, ' ').replace(/ {2,}/g, ' ').trim()

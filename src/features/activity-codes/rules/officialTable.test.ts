@@ -63,6 +63,26 @@ describe('readCodeTable', () => {
     ])
   })
 
+  it('refuses a row with a control or text-direction character, naming its column', () => {
+    const { rows, problems } = readCodeTable([
+      ['Šifra', 'Naziv'],
+      ['62.01', 'Računalno programiranje\u0000'],
+      ['62.02', 'Savjetovanje\u202e'],
+      ['62.03', '\u2066Upravljanje'],
+      ['62.09', 'Ostale\u001b[31m djelatnosti'],
+      ['63.11', 'Obrada podataka,\nhosting'],
+    ])
+    expect(problems).toEqual([
+      { line: 2, kind: 'characters', value: 'Naziv' },
+      { line: 3, kind: 'characters', value: 'Naziv' },
+      { line: 4, kind: 'characters', value: 'Naziv' },
+      { line: 5, kind: 'characters', value: 'Naziv' },
+    ])
+    expect(rows).toEqual([
+      expect.objectContaining({ code: '63.11', name: 'Obrada podataka, hosting' }),
+    ])
+  })
+
   it('says so when no row looks like a header', () => {
     expect(readCodeTable([['62.01', 'Computer programming']]).problems).toEqual([
       { line: 1, kind: 'header' },

@@ -1,3 +1,4 @@
+import { hasForbiddenCharacters } from '@/forms/text'
 import { fold } from '@/lib/fold'
 
 import { normaliseCode, type CodeLevel } from './codes'
@@ -22,6 +23,7 @@ export type TableProblem =
   | { line: number; kind: 'header' }
   | { line: number; kind: 'code'; value: string }
   | { line: number; kind: 'name' }
+  | { line: number; kind: 'characters'; value: string }
   | { line: number; kind: 'duplicate'; value: string; first: number }
   | { line: number; kind: 'tooMany' }
 
@@ -93,7 +95,17 @@ export function readCodeTable(rows: string[][]): { rows: CodeRow[]; problems: Ta
   const out: CodeRow[] = []
   const problems: TableProblem[] = []
   const firstLine = new Map<string, number>()
+  const columnName = (at: number) => (rows[header.index]![at] ?? '').trim()
   for (const { row, line } of dataRows(rows, header.index, problems)) {
+    // The text rule of every field (src/forms/text.ts) for the cells read: line breaks and tabs
+    // pass (a name's whitespace is folded to single spaces), other controls do not.
+    const unsafe = [codeAt, nameAt, parentAt].find(
+      (at) => at >= 0 && hasForbiddenCharacters(row[at] ?? '', { multiline: true }),
+    )
+    if (unsafe !== undefined) {
+      problems.push({ line, kind: 'characters', value: columnName(unsafe) })
+      continue
+    }
     const rawCode = (row[codeAt] ?? '').trim()
     const code = normaliseCode(rawCode)
     if (!code) {

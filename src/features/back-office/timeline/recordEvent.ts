@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { plainLine } from '@/forms/text'
+
 import type { LeadEventKind } from './kinds'
 
 export type LeadEvent = {
@@ -50,7 +52,7 @@ export async function recordLeadEvent(
     data: {
       lead: event.lead,
       kind: event.kind,
-      summary: event.summary.slice(0, 500),
+      summary: plainLine(event.summary.slice(0, 500)),
       by,
       byName: by === null ? null : (await staffName(payload, by, req)).slice(0, 200),
       at: (event.at ?? new Date()).toISOString(),

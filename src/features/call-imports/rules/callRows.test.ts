@@ -65,6 +65,27 @@ describe('reading a table of calls', () => {
     ])
   })
 
+  it('refuses a row with a control or text-direction character, naming each column', () => {
+    const rows = [
+      ['external_id', 'name_hr', 'summary_hr', 'counties'],
+      ['A-1', 'Poziv\u0000', 'Opis', 'Istarska'],
+      ['A-2', 'Poziv', 'Opis\u202e', 'Istarska'],
+      ['A-3\u2066', 'Poziv\u001b', 'Opis', 'Istarska'],
+      ['A-4', 'Poziv', 'Prvi red\r\nDrugi red\tkraj', 'Istarska\nGrad Zagreb'],
+      ['A-5', 'Poziv\nu dva reda', 'Opis', 'Istarska'],
+    ]
+    const read = readCallTable(rows, [], vocabulary)
+    expect(read.problems).toEqual([
+      { line: 2, kind: 'badCharacters', id: 'A-1', value: 'name_hr' },
+      { line: 3, kind: 'badCharacters', id: 'A-2', value: 'summary_hr' },
+      { line: 4, kind: 'badCharacters', id: '', value: 'external_id' },
+      { line: 4, kind: 'badCharacters', id: '', value: 'name_hr' },
+      { line: 6, kind: 'badCharacters', id: 'A-5', value: 'name_hr' },
+    ])
+    expect(read.rows.map((row) => row.externalId)).toEqual(['A-4'])
+    expect(read.rows[0]!.counties).toEqual(['istarska', 'grad-zagreb'])
+  })
+
   it('says when no row names an id column', () => {
     expect(readCallTable([['Naziv', 'Rok']], [], vocabulary).tableProblem).toEqual({
       kind: 'noHeader',

@@ -1,3 +1,5 @@
+import { hasForbiddenCharacters } from '@/forms/text'
+
 import { exportColumns, importFields, isImportField, type ImportField } from './importFields'
 import { foldName, readAmount, readDay, readList, readUrl } from './values'
 
@@ -35,6 +37,7 @@ export type RowProblem = {
   line: number
   kind:
     | 'missingId'
+    | 'badCharacters'
     | 'duplicateId'
     | 'missingName'
     | 'missingSummary'
@@ -96,6 +99,20 @@ const everywhere = new Set([
 ])
 
 const headerKey = (value: string) => value.trim().toLowerCase()
+
+/** Columns whose cells may hold several lines: the descriptions and lists (one item a line). */
+const multilineFields = new Set<ImportField>([
+  'shortDescription.hr',
+  'shortDescription.en',
+  'shortDescription.de',
+  'fullDescription.hr',
+  'fullDescription.en',
+  'fullDescription.de',
+  'applicantTypes',
+  'counties',
+  'nkd2007',
+  'nkd2025',
+])
 
 /**
  * Which field each column fills: the source's saved mapping first, then the site's own export
@@ -177,7 +194,24 @@ function readRow(
       cell.set(field, { value: (cells[column] ?? '').trim(), column: header.names[column]! })
     }
   })
-  const id = cell.get('externalId')?.value ?? ''
+  // The text rule of every field (src/forms/text.ts): a cell with a control or text-direction
+  // character refuses its row, naming the column; nothing else of the row is read or echoed.
+  const unsafe = [...cell].filter(([field, { value }]) =>
+    hasForbiddenCharacters(value, { multiline: multilineFields.has(field) }),
+  )
+  const id = unsafe.some(([field]) => field === 'externalId')
+    ? ''
+    : (cell.get('externalId')?.value ?? '')
+  if (unsafe.length > 0) {
+    return {
+      problems: unsafe.map(([, { column }]) => ({
+        line,
+        kind: 'badCharacters' as const,
+        id,
+        value: column,
+      })),
+    }
+  }
   const problem = (kind: RowProblem['kind'], value?: string) =>
     problems.push({ line, kind, id, ...(value === undefined ? {} : { value }) })
   const has = (field: ImportField) => cell.has(field)

@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 const readOnly = { readOnly: true }
+// The mail as it went out, recorded by the server: outside the text rule (src/fields/plainText.ts),
+// which would only lose the mail, not stop it.
+const asSent = { plainText: false }
 
 /**
  * Mail that would have gone out if SMTP_URL were set (the embedded default): kept here so that
@@ -39,6 +42,7 @@ export const MailOutbox: CollectionConfig = {
       type: 'text',
       required: true,
       admin: readOnly,
+      custom: asSent,
       label: { hr: 'Prima', en: 'To', de: 'An' },
     },
     {
@@ -46,12 +50,14 @@ export const MailOutbox: CollectionConfig = {
       type: 'text',
       required: true,
       admin: readOnly,
+      custom: asSent,
       label: { hr: 'Predmet', en: 'Subject', de: 'Betreff' },
     },
     {
       name: 'text',
       type: 'textarea',
       admin: readOnly,
+      custom: asSent,
       label: { hr: 'Tekst', en: 'Text', de: 'Text' },
     },
     { name: 'html', type: 'textarea', admin: { hidden: true } },

@@ -20,6 +20,11 @@ const texts: Record<TableProblem['kind'], Record<Language, string>> = {
     en: 'Line {line}: the name is missing or longer than 400 characters.',
     de: 'Zeile {line}: Die Bezeichnung fehlt oder ist länger als 400 Zeichen.',
   },
+  characters: {
+    hr: 'Redak {line}: stupac „{value}” sadrži nedopuštene znakove (kontrolne znakove ili oznake smjera teksta).',
+    en: 'Line {line}: column “{value}” contains characters that are not allowed (control or text-direction characters).',
+    de: 'Zeile {line}: Die Spalte „{value}“ enthält unzulässige Zeichen (Steuer- oder Textrichtungszeichen).',
+  },
   duplicate: {
     hr: 'Redak {line}: šifra {value} već je u retku {first}.',
     en: 'Line {line}: code {value} is already on line {first}.',

@@ -10,6 +10,11 @@ const rowTexts: Record<RowProblem['kind'], Record<Language, string>> = {
     en: 'the call has no id in the source (column external_id or the mapped column).',
     de: 'die Ausschreibung hat keine Kennung in der Quelle (Spalte external_id oder die zugeordnete Spalte).',
   },
+  badCharacters: {
+    hr: 'stupac „{value}” sadrži nedopuštene znakove (kontrolne znakove ili oznake smjera teksta).',
+    en: 'column “{value}” contains characters that are not allowed (control or text-direction characters).',
+    de: 'die Spalte „{value}“ enthält unzulässige Zeichen (Steuer- oder Textrichtungszeichen).',
+  },
   duplicateId: {
     hr: 'oznaka {value} već je u retku {first}.',
     en: 'id {value} is already on line {first}.',
