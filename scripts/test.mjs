@@ -1,7 +1,9 @@
 // npm test: the whole suite, stopping at the first failing step. Each step can be run alone with
 // its own npm script (lint, typecheck, check:migrations, test:unit, test:int, test:e2e). Each
 // step's time and the slowest test files are printed at the end (scripts/ci/timings.mjs); under
-// `.ci/run` (CI_OUTER_SUMMARY=1) the run's own summary prints them once, after every leg.
+// `.ci/run` (CI_OUTER_SUMMARY=1) the run's own summary prints them once, after every leg. With
+// TEST_DATABASE_URL set to a PostgreSQL server, the integration tests also run there, beside the
+// SQLite ones (CI does so).
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -35,24 +37,54 @@ async function staticChecks() {
   if (failed.length) throw new Error(`${failed.join(', ')} failed`)
 }
 
+/** The integration suite on the PostgreSQL server of TEST_DATABASE_URL, if one is given. */
+const postgresUrl = process.env.TEST_DATABASE_URL || ''
+
+const vitestRun = (projects, report, env) => [
+  bin('vitest'),
+  [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...vitestReport,
+    `--outputFile.json=${path.join(timingsDir, report)}`,
+  ],
+  { env: { ...vitestEnv, ...env } },
+]
+
+/**
+ * Unit and integration tests on SQLite; with TEST_DATABASE_URL (CI), the integration tests on
+ * PostgreSQL too, side by side: most of a file's time is spent waiting (on the database, the
+ * SMTP peer, a timer), so the two together take far less than one after the other. The SQLite
+ * run prints as it goes, the PostgreSQL run in one block when it ends; each is timed on its
+ * own, and the step fails if either does, once both have ended.
+ */
+async function vitestSuites() {
+  const [command, args, options] = vitestRun(['unit', 'int'], 'vitest-sqlite.json', {
+    TEST_DATABASE_URL: '',
+  })
+  const suites = [timed('unit and integration tests (SQLite)', () => run(command, args, options))]
+  if (postgresUrl) {
+    const [pgCommand, pgArgs, pgOptions] = vitestRun(['int'], 'vitest-postgres.json', {
+      TEST_DATABASE_URL: postgresUrl,
+    })
+    suites.push(
+      timed('integration tests (PostgreSQL)', () =>
+        runQuietly('integration tests (PostgreSQL)', pgCommand, pgArgs, pgOptions),
+      ),
+    )
+  }
+  const results = await Promise.allSettled(suites)
+  const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+  if (failed.length) throw new Error(failed.map((error) => error.message).join('; '))
+}
+
 const steps = [
   ['lint, typecheck, migrations match the config', staticChecks],
   [
-    'unit and integration tests (SQLite)',
-    () =>
-      run(
-        bin('vitest'),
-        [
-          'run',
-          '--project',
-          'unit',
-          '--project',
-          'int',
-          ...vitestReport,
-          `--outputFile.json=${path.join(timingsDir, 'vitest-sqlite.json')}`,
-        ],
-        { env: vitestEnv },
-      ),
+    postgresUrl
+      ? 'unit and integration tests (SQLite, and PostgreSQL beside it)'
+      : 'unit and integration tests (SQLite)',
+    vitestSuites,
   ],
   // Its build and its tests are timed as two steps (scripts/e2e.mjs).
   ['browser tests (Chromium)', () => run(process.execPath, ['scripts/e2e.mjs'])],
@@ -63,7 +95,8 @@ for (const [name, step] of steps) {
   const stepStarted = Date.now()
   console.log(`\n▶ ${name}`)
   try {
-    await (name.startsWith('browser') ? step() : timed(name, step))
+    // The browser tests and the test suites time their own parts.
+    await (name.startsWith('browser') || step === vitestSuites ? step() : timed(name, step))
   } catch (error) {
     console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : error}`)
     if (!outer) console.log(summary(Math.round((Date.now() - started) / 1000)))

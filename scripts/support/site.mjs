@@ -54,24 +54,30 @@ export async function startSite(port = Number(process.env.BENCH_PORT ?? 3200)) {
 
 /**
  * Every public page (without language prefix), as the site's own sitemap lists them: each static
- * page and the first of each kind of detail page.
+ * page and the oldest of each kind of detail page (the lowest id: the sitemap lists the newest
+ * first, and a newer one may be a browser test's, deleted while another test reads the list).
+ * Paths starting with `/e2e-` are left out: browser tests name the pages they create so, and
+ * delete them again.
  */
 export async function publicRoutes(url) {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc).pathname)
-    .filter((path) => !/^\/(en|de)(\/|$)/.test(path))
+    .filter((path) => !/^\/(en|de)(\/|$)/.test(path) && !path.startsWith('/e2e-'))
   const routes = []
-  const detailKinds = new Set()
+  /** @type {Map<string, number>} the oldest id of each kind of detail page */
+  const oldest = new Map()
   for (const path of paths) {
-    const kind = /^(\/[^/]+)\/\d+$/.exec(path)?.[1]
+    const [, kind, id] = /^(\/[^/]+)\/(\d+)$/.exec(path) ?? []
     if (kind) {
-      if (detailKinds.has(kind)) continue
-      detailKinds.add(kind)
-    }
-    if (!routes.includes(path)) routes.push(path)
+      const known = oldest.get(kind)
+      if (known === undefined) routes.push(`${kind}/{id}`)
+      if (known === undefined || Number(id) < known) oldest.set(kind, Number(id))
+    } else if (!routes.includes(path)) routes.push(path)
   }
-  return routes
+  return routes.map((route) =>
+    route.endsWith('/{id}') ? route.replace('{id}', String(oldest.get(route.slice(0, -5)))) : route,
+  )
 }
 
 export const languagePrefixes = { hr: '', en: '/en', de: '/de' }
