@@ -68,7 +68,8 @@ test.describe('asking about a call', () => {
   }) => {
     const t = messages.hr.Contact
     await ownAddress(page)
-    const calls = (await (await request.get('/api/funding-calls?limit=200&depth=0')).json())
+    // The oldest open call, a seeded one: a newer one may be another file's, deleted meanwhile.
+    const calls = (await (await request.get('/api/funding-calls?limit=200&depth=0&sort=id')).json())
       .docs as { id: number; fundName: string; opensAt: string | null; deadline: string | null }[]
     const call = calls.find((item) => callStatus(item) === 'open')!
     await page.goto(`/natjecaj/${call.id}`)

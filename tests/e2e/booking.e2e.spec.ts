@@ -150,8 +150,10 @@ test.describe('booking a consultation', () => {
     test.setTimeout(45_000)
     const t = messages.en.Booking
     await page.setExtraHTTPHeaders(ownAddress())
-    const calls = (await (await api.get('/api/funding-calls?limit=200&depth=0&locale=en')).json())
-      .docs as { id: number; fundName: string; opensAt: string | null; deadline: string | null }[]
+    // The oldest open call, a seeded one: a newer one may be another file's, deleted meanwhile.
+    const calls = (
+      await (await api.get('/api/funding-calls?limit=200&depth=0&locale=en&sort=id')).json()
+    ).docs as { id: number; fundName: string; opensAt: string | null; deadline: string | null }[]
     const call = calls.find((item) => callStatus(item) === 'open')!
     expect(call).toBeTruthy()
 

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
-import { getServicePage } from '@/copy/services'
 
 import { editorBrowser, test } from './api'
 import { expectNoAxeViolations } from './helpers'
@@ -167,52 +166,55 @@ test.describe('pages editors build', () => {
     }
   })
 
-  test('a renamed service page keeps its old address working in every language', async ({
+  test('a renamed page keeps its old address working in every language', async ({
     browser,
     api,
     editor,
   }) => {
-    const service = await findPage(api, editor, '/services/eu-funding')
-    const renamed = '/services/eu-fondovi-i-potpore'
-    const rename = (path: string) =>
-      api.patch(`/api/pages/${service.id}`, {
-        headers: editor,
-        data: { path, _status: 'published' },
-      })
+    // A page of its own: renaming a seeded one would take it out of the sitemap and the page
+    // walks of the files running beside this one while it lasts.
+    const stamp = Date.now()
+    const first = `/e2e-usluga-${stamp}`
+    const renamed = `/e2e-usluga-${stamp}-novo`
+    const title = `Usluga za preimenovanje ${stamp}`
+    const created = await api.post('/api/pages?locale=hr', {
+      headers: editor,
+      data: {
+        title,
+        path: first,
+        template: 'contained',
+        _status: 'published',
+        layout: [{ blockType: 'pageIntro', title, intro: 'Stara adresa vodi na novu.' }],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
     // No JavaScript: the old address answers with a redirect of its own.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     try {
-      expect((await rename(renamed)).status()).toBe(200)
-      for (const [prefix, locale] of [
-        ['', 'hr'],
-        ['/en', 'en'],
-        ['/de', 'de'],
-      ] as const) {
+      const rename = await api.patch(`/api/pages/${doc.id}`, {
+        headers: editor,
+        data: { path: renamed, _status: 'published' },
+      })
+      expect(rename.status()).toBe(200)
+      for (const prefix of ['', '/en', '/de']) {
         await expect(async () => {
-          const old = await api.get(`${prefix}/services/eu-funding`, { maxRedirects: 0 })
+          const old = await api.get(`${prefix}${first}`, { maxRedirects: 0 })
           expect(old.status()).toBe(308)
           expect(old.headers().location).toBe(`${prefix}${renamed}`)
         }).toPass({ timeout: 15_000 })
-        await page.goto(`${prefix}/services/eu-funding`)
+        await page.goto(`${prefix}${first}`)
         await expect(page).toHaveURL(new RegExp(`${prefix}${renamed}$`))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(page.locator('main')).toContainText(
-          getServicePage(locale, 'eu-funding').offers.title,
-        )
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       }
       const sitemap = await (await api.get('/sitemap.xml')).text()
       expect(sitemap).toContain(`/en${renamed}</loc>`)
-      expect(sitemap).not.toContain('/en/services/eu-funding</loc>')
+      expect(sitemap).not.toContain(`/en${first}</loc>`)
     } finally {
       await context.close()
-      expect((await rename('/services/eu-funding')).status()).toBe(200)
+      await api.delete(`/api/pages/${doc.id}`, { headers: editor })
     }
-    // Back under its first address, which is the page again (not a redirect).
-    await expect(async () => {
-      const back = await api.get('/services/eu-funding', { maxRedirects: 0 })
-      expect(back.status()).toBe(200)
-    }).toPass({ timeout: 15_000 })
   })
 
   test('an address editors cannot use is refused with the reason', async ({ api, editor }) => {
