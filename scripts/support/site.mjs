@@ -64,19 +64,19 @@ export async function publicRoutes(url) {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map(([, loc]) => new URL(loc).pathname)
     .filter((path) => !/^\/(en|de)(\/|$)/.test(path) && !path.startsWith('/e2e-'))
+  /** @type {(string | { kind: string })[]} a static path, or where a kind of detail page goes */
   const routes = []
   /** @type {Map<string, number>} the oldest id of each kind of detail page */
   const oldest = new Map()
   for (const path of paths) {
     const [, kind, id] = /^(\/[^/]+)\/(\d+)$/.exec(path) ?? []
     if (kind) {
-      const known = oldest.get(kind)
-      if (known === undefined) routes.push(`${kind}/{id}`)
-      if (known === undefined || Number(id) < known) oldest.set(kind, Number(id))
+      if (!oldest.has(kind)) routes.push({ kind })
+      oldest.set(kind, Math.min(oldest.get(kind) ?? Infinity, Number(id)))
     } else if (!routes.includes(path)) routes.push(path)
   }
   return routes.map((route) =>
-    route.endsWith('/{id}') ? route.replace('{id}', String(oldest.get(route.slice(0, -5)))) : route,
+    typeof route === 'string' ? route : `${route.kind}/${oldest.get(route.kind)}`,
   )
 }
 
