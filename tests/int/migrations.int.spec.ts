@@ -302,5 +302,6 @@ describe('every migration undoes and redoes on a database holding rows of every 
     ])
     await fillEveryKind({ accounts: false })
     expect(await emptyCollections()).toEqual([])
-  })
+    // Every migration down and up again: up to 55 s beside three other test files on two cores.
+  }, 180_000)
 })

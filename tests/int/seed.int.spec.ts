@@ -113,7 +113,9 @@ describe('seed', () => {
       data: { email: 'admin@fondium.example', password: 'a-long-admin-password' },
     })
     expect(login.token).toBeTruthy()
-  })
+    // The whole demo seed (illustrations drawn and resized, 40 calls, 12 pages in three
+    // languages): 16 s alone, up to 55 s beside three other test files on two cores.
+  }, 180_000)
 
   it('seeds realistic content in three languages, with the cases the pages must handle', async () => {
     const now = Date.now()
