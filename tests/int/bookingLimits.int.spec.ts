@@ -68,9 +68,17 @@ const person = (email: string) => ({
 })
 
 /** The first free slots offered now (the route books against the clock). */
+/**
+ * The free slots of a day at least three days ahead: their reminders (a day before) are two days
+ * away, never due while a test runs. The first free day's could start just over a day from now,
+ * and a reminder falling due between two drains was one mail more than a test counted.
+ */
 async function freeSlots(): Promise<SlotView[]> {
-  const { slots } = await bookingOptions(payload, {})
-  expect(slots.length).toBeGreaterThanOrEqual(4)
+  const { days } = await bookingOptions(payload, {})
+  const soonest = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const day = days.find((entry) => entry.free >= 4 && entry.day >= soonest)
+  expect(day, 'a day with four free slots three days ahead or later').toBeDefined()
+  const { slots } = await bookingOptions(payload, { day: day!.day })
   return slots
 }
 
