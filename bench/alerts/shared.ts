@@ -2,8 +2,8 @@
 // with ./run.ts, and Payload started on the database that DATABASE_URL names.
 import type { Payload } from 'payload'
 
-/** The issue's bars. */
-export const bars = { fanOutMs: 60_000, peakRssMb: 300, digestMs: 5 * 60_000 }
+/** The bars: issue 32's, and design.md section 7's sending rate per instance (issue 49). */
+export const bars = { fanOutMs: 60_000, peakRssMb: 300, digestMs: 5 * 60_000, mailsPerSecond: 50 }
 
 /** What ./prepare.ts sends back: the seeded rows and the new call's event. */
 export type Prepared = {

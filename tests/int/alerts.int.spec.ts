@@ -16,6 +16,7 @@ import { nextDigestAt } from '@/features/alerts/rules/digest'
 import type { Alert, FundingCall } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
+import { seedAlerts } from '../../bench/alerts/seed'
 import type { SmtpPeer } from '../support/smtpPeer.mjs'
 import { serveApi } from './endpointServer'
 import { drainJobs, payloadWithSmtpPeer } from './mailSetup'
@@ -524,6 +525,53 @@ describe('exactly once', () => {
     await round()
     for (const address of addresses) expect(alertMails(address)).toHaveLength(1)
   })
+
+  it('delivers each of 500 mails exactly once when the mail server restarts in the middle of a round', async () => {
+    const now = new Date()
+    const first = 900_001
+    const subscribers = Array.from({ length: 500 }, (_, n) => ({
+      id: first + n,
+      email: `ponovno-${n}@primjer.hr`,
+      locale: 'hr' as const,
+      frequency: 'instant' as const,
+      codes: [],
+      version: 'nkd2007' as const,
+      county: null,
+      size: null,
+      programme: null,
+      minAmount: null,
+    }))
+    await seedAlerts(payload, subscribers, now)
+    const call = await createCall('Poziv za ponovno pokretanje poslužitelja')
+
+    // Rounds as the alert loop runs them, until nothing is due; meanwhile, once a hundred mails
+    // have arrived, the mail server goes down and comes back on the same port.
+    const rounds = (async () => {
+      let sent = 0
+      for (;;) {
+        const report = await round()
+        sent += report.sent
+        if (report.sent === 0) return sent
+      }
+    })()
+    await expect
+      .poll(() => smtp.mails.length, { timeout: 60_000, interval: 5 })
+      .toBeGreaterThanOrEqual(100)
+    await smtp.stop()
+    const beforeRestart = smtp.mails.length
+    await smtp.start()
+    expect(await rounds).toBe(500)
+
+    expect(beforeRestart).toBeLessThan(500)
+    const received = smtp.mails.flatMap((mail) =>
+      [mail.to ?? []].flat().map((address) => address.text),
+    )
+    expect(received).toHaveLength(500)
+    expect(new Set(received)).toEqual(new Set(subscribers.map((alert) => alert.email)))
+    expect(
+      await deliveries({ and: [{ call: { equals: call.id } }, { status: { equals: 'sent' } }] }),
+    ).toHaveLength(500)
+  }, 180_000)
 
   it('throttles sending to the configured rate and leaves the rest for the next round', async () => {
     for (const n of [1, 2, 3]) await activeAlert(`polako-${n}@primjer.hr`, { code: '62.01' })

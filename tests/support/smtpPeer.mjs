@@ -20,10 +20,18 @@ export class SmtpPeer {
 
   /** Starts listening (again) on `port`, by default the port of the previous start. */
   async start(port = this.port) {
+    /** Sessions whose connection has closed: a mail still being read on one is not accepted. */
+    const closed = new Set()
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // A stop closes the connections still open (a pooled client's) after 200 ms, with 421, as
+      // a mail server going down for a restart does; meanwhile every command is refused (421).
+      closeTimeout: 200,
+      onClose: (session) => {
+        closed.add(session.id)
+      },
       onRcptTo: (address, _session, callback) => {
         if (!this.refused.has(address.address.toLowerCase())) return callback()
         const error = /** @type {Error & { responseCode?: number }} */ (
@@ -32,9 +40,13 @@ export class SmtpPeer {
         error.responseCode = 550
         callback(error)
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((mail) => {
+            // Kept only if its connection is still there to be told it was accepted: a mail
+            // cut off by a stop is not delivered (the client sends it again), as with a real
+            // server, which accepts a mail only once it has it whole.
+            if (closed.has(session.id)) return
             this.mails.push(mail)
             callback()
           })

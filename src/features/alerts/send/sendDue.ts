@@ -205,13 +205,40 @@ async function tellEditors(payload: Payload, env: SendEnv, email: string, reason
   }
 }
 
+/** Mails in flight at once: each waits mostly on the mail server, over the pooled connections. */
+const sendersAtOnce = 8
+
+/**
+ * Waits before a mail that met a mail server down or busy (4xx, connection lost) is tried
+ * again in the same round: about eight seconds in all, the time a restart takes. Past them
+ * the deliveries wait for the next round.
+ */
+const retryDelaysMs = [250, 500, 1000, 2000, 4000]
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Sends a mail, trying again after each delay while the failure is not a refusal for good. */
+async function deliverPatiently(deliver: Deliver, mail: SendEmailOptions): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await deliver(mail)
+      return
+    } catch (error) {
+      const delay = retryDelaysMs[attempt]
+      if (isPermanentRefusal(error) || delay === undefined) throw error
+      await wait(delay)
+    }
+  }
+}
+
 /**
  * Mails what is due: for each alert, its due deliveries together in one mail (several events
  * batched; a weekly alert's digest on Monday morning), throttled to ALERTS_SEND_PER_MINUTE
- * across instances. A delivery is taken before its mail goes out and marked sent after, so it
- * is mailed at most once: a sender that dies in between leaves it taken, never sent twice. A
- * mail server that is down gives the deliveries back for the next round; one that refuses the
- * address for good (5xx) pauses the alert and tells the editors.
+ * across instances, `sendersAtOnce` mails in flight. A delivery is taken before its mail goes
+ * out and marked sent after, so it is mailed at most once: a sender that dies in between leaves
+ * it taken, never sent twice. A mail server that is down is tried again for a few seconds (a
+ * restart), then the deliveries are given back for the next round and the round ends; one that
+ * refuses the address for good (5xx) pauses the alert and tells the editors.
  */
 export async function sendDue(
   payload: Payload,
@@ -234,20 +261,24 @@ export async function sendDue(
   })
   const alerts = new Map(docs.map((alert) => [alert.id, alert]))
   const known: Known = { events: new Map(), calls: new Map(), brands: new Map() }
-  for (const alertId of due) {
+  /** Set when the round must end: throttled, or the mail server stayed down. */
+  let ended = false
+
+  async function sendOne(alertId: number): Promise<void> {
     const alert = alerts.get(alertId)
-    if (!alert || alert.status !== 'active') continue
+    if (!alert || alert.status !== 'active') return
     const digest = alert.frequency === 'weekly' && alert.call == null
     if (!(await consume(sendLimit(env.ALERTS_SEND_PER_MINUTE), 'all')).ok) {
       report.throttled = true
-      break
+      ended = true
+      return
     }
     const { mark, taken } = await claim(payload, alert.id, digest ? boundary : null)
-    if (taken.length === 0) continue
+    if (taken.length === 0) return
     const items = await mailItems(payload, alert.locale, taken, known)
     if (items.length === 0) {
       await settle(payload, alert.id, mark, 'dropped')
-      continue
+      return
     }
     try {
       const { brand, from } = await brandOf(payload, env, alert.locale, known)
@@ -260,7 +291,7 @@ export async function sendDue(
         digest,
         items,
       })
-      await deliver({ ...mail, from })
+      await deliverPatiently(deliver, { ...mail, from })
     } catch (error) {
       if (isPermanentRefusal(error)) {
         await settle(payload, alert.id, mark, 'refused')
@@ -273,17 +304,26 @@ export async function sendDue(
         report.refused += 1
         log('warn', 'alert paused: its mail server refused it', { alertId: alert.id })
         await tellEditors(payload, env, alert.email, String((error as Error).message ?? error))
-        continue
+        return
       }
       await settle(payload, alert.id, mark, 'queued')
       log('warn', 'alert mail not sent; tried again next round', {
         alertId: alert.id,
         error: String(error),
       })
-      break
+      ended = true
+      return
     }
     await settle(payload, alert.id, mark, 'sent')
     report.sent += 1
   }
+
+  // Senders take the due alerts in order, one at a time each, until none is left or the round
+  // ends; what a sender has begun is finished (settled) before it stops.
+  let next = 0
+  const sender = async () => {
+    while (!ended && next < due.length) await sendOne(due[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(sendersAtOnce, due.length) }, sender))
   return report
 }
