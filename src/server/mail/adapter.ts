@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
@@ -36,15 +37,19 @@ const asText = (value: SendEmailOptions['to']): string =>
  * beside a URL.
  */
 export function smtpTransport(url: string) {
-  return nodemailer.createTransport({
+  const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     maxConnections: 5,
     maxMessages: 100,
+    // A mail cut off with its connection is sent again at most three times, then fails to its
+    // caller (unlimited by default: a server that always drops the connection would loop).
+    maxRequeues: 3,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
     ...parseConnectionUrl(url),
-  })
+  }
+  return nodemailer.createTransport(options)
 }
 
 /**
