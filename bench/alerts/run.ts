@@ -21,8 +21,8 @@
 // Prints the machine, per database what each step did, and the verdict on the bars:
 //   every delivery queued < 60 s, resident memory (peak during the fan-out) < 300 MB
 //   the weekly digest of all 100,000 built < 5 minutes
-//   sending at 50 mails/s or more (design.md section 7), every mail sent received. Exits with 1 when a bar fails (unless --no-fail) or a step
-// fails.
+//   sending at 50 mails/s or more (design.md section 7), every mail sent received.
+// Exits with 1 when a bar fails (unless --no-fail) or a step fails.
 //
 // Usage: npm run bench:alerts [-- options]
 //   --db sqlite|postgres|both   databases to measure (default both)

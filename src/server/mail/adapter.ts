@@ -36,7 +36,7 @@ const asText = (value: SendEmailOptions['to']): string =>
  * `?pool=false`). Options are merged into the parsed URL here: nodemailer ignores those given
  * beside a URL.
  */
-export function smtpTransport(url: string) {
+function smtpTransport(url: string) {
   const options: SMTPPool.Options & { maxRequeues: number } = {
     pool: true,
     maxConnections: 5,
