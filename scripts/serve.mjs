@@ -1,27 +1,30 @@
 // The production server (npm start, the browser tests and the benchmarks): Next.js behind a thin
 // layer that names the client for rate limits (./http/clientAddress.mjs), refuses methods and
-// addresses Next.js would answer wrongly (./http/requestCheck.mjs), gives every response
-// the security headers, and every page a Content-Security-Policy listing the hashes of its own
-// data scripts (see ./http/csp.mjs). Pages are buffered to hash them, then compressed here. The build's scripts and stylesheets are sent from the
-// compressed copies the build wrote (./http/static.mjs); every other response passes through as
-// Next.js sends it.
+// addresses Next.js would answer wrongly (./http/requestCheck.mjs), gives every response the
+// security headers, and every page a Content-Security-Policy listing the hashes of its own data
+// scripts (see ./http/csp.mjs). Pages are buffered to hash them, then compressed here. A page
+// every anonymous visitor gets alike is answered from memory once Next.js has rendered it
+// (./http/frontCache.mjs). The build's scripts and stylesheets are sent from the compressed
+// copies the build wrote (./http/static.mjs); every other response passes through as Next.js
+// sends it.
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  gunzipSync,
-  gzipSync,
-} from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import next from 'next'
 
 import { clientAddress, trustedProxies } from './http/clientAddress.mjs'
 import { pagePolicy, resourcePolicy, scriptHashes } from './http/csp.mjs'
+import {
+  createFrontCache,
+  encodePage,
+  localeCookieName,
+  shareExpiries,
+} from './http/frontCache.mjs'
 import { dropRepeatedValues } from './http/repeatedHeaders.mjs'
 import { refusal } from './http/requestCheck.mjs'
-import { preferred, revalidates, smallest, staticFiles } from './http/static.mjs'
+import { preferred, revalidates, staticFiles } from './http/static.mjs'
 import { distDir, root } from './lib.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -51,19 +54,6 @@ function decoded(body, encoding) {
   return body.toString('utf8')
 }
 
-/** The body compressed for the client, when it is worth it and the client takes it. */
-function compressed(body, accepted) {
-  const encoding = body.length < smallest ? '' : preferred(accepted)
-  if (encoding === 'br') {
-    return {
-      encoding,
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    }
-  }
-  if (encoding === 'gzip') return { encoding, body: gzipSync(body) }
-  return null
-}
-
 /** The page's policy and the body to send (compressed here unless Next.js already did). */
 function preparePage(request, raw, encoded, accepted, admin) {
   const html = decoded(raw, encoded)
@@ -80,11 +70,8 @@ function preparePage(request, raw, encoded, accepted, admin) {
     )
   }
   const policy = pagePolicy(hashes, { https, admin })
-  if (encoded || request.method === 'HEAD') return { policy, body: raw, encoding: null }
-  const packed = compressed(raw, accepted)
-  return packed
-    ? { policy, body: packed.body, encoding: packed.encoding }
-    : { policy, body: raw, encoding: null }
+  if (encoded || request.method === 'HEAD') return { policy, body: raw, encoding: '' }
+  return { policy, ...encodePage(raw, preferred(accepted)) }
 }
 
 /** Prepared pages by address, version and encoding; the oldest leaves after 500. */
@@ -106,10 +93,11 @@ function asksForPage(request) {
 
 /**
  * Gives a response the security headers. A response that may be a page is held until complete,
- * then, when it is HTML, sent with its Content-Security-Policy (and compressed here); anything
- * else gets the resource policy and streams through unchanged.
+ * then, when it is HTML, sent with its Content-Security-Policy (and compressed here), and offered
+ * to the front cache with `ticket` (when the request is one it may keep); anything else gets the
+ * resource policy and streams through unchanged.
  */
-function secure(request, response) {
+function secure(request, response, ticket) {
   const admin = request.url?.startsWith('/admin') ?? false
   for (const [name, value] of Object.entries(securityHeaders(admin))) {
     response.setHeader(name, value)
@@ -179,13 +167,17 @@ function secure(request, response) {
       response.removeHeader('Content-Encoding')
       return end.call(response, undefined, done)
     }
-    if (prepared.encoding) response.setHeader('Content-Encoding', prepared.encoding)
     if (!encoded) {
       const vary = String(response.getHeader('vary') ?? '')
       if (!/accept-encoding/i.test(vary)) {
         response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
       }
+      if (ticket && request.method === 'GET') {
+        const headers = response.getHeaders()
+        frontCache.store(ticket, { status: response.statusCode, headers, raw, prepared })
+      }
     }
+    if (prepared.encoding) response.setHeader('Content-Encoding', prepared.encoding)
     if (request.method !== 'HEAD') response.setHeader('Content-Length', prepared.body.length)
     return end.call(response, request.method === 'HEAD' ? undefined : prepared.body, done)
   }
@@ -194,6 +186,24 @@ function secure(request, response) {
   delete request.headers['accept-encoding']
   delete request.headers['if-none-match']
   delete request.headers['if-modified-since']
+}
+
+// Pages every anonymous visitor of a language gets alike, answered without Next.js
+// (./http/frontCache.mjs). An edit expires them through this hook (src/server/cache/revalidate.ts),
+// on every instance of a fleet: with REDIS_URL, each instance tells the others through Redis.
+const frontCache = createFrontCache({ localeCookie: localeCookieName })
+const tellInstances = process.env.REDIS_URL
+  ? await shareExpiries(
+      process.env.REDIS_URL,
+      readFileSync(path.join(distDir(), 'BUILD_ID'), 'utf8').trim(),
+      () => frontCache.expire(),
+    )
+  : () => {}
+globalThis.__frontCache = {
+  expire() {
+    frontCache.expire()
+    tellInstances()
+  },
 }
 
 const app = next({ dev: false, dir: root, port })
@@ -210,7 +220,9 @@ const server = createServer((request, response) => {
     trusted,
   )
   delete request.headers['x-real-ip']
-  secure(request, response)
+  const cacheKey = asksForPage(request) ? frontCache.keyOf(request) : null
+  if (cacheKey && frontCache.answer(cacheKey, request, response)) return
+  secure(request, response, cacheKey ? frontCache.ticket(cacheKey) : null)
   const refused = refusal(request.method, request.url)
   if (refused) {
     response.writeHead(refused.status, refused.headers)

@@ -5,21 +5,20 @@
 //      the table and held to the matches alertMatcher found;
 //   2. sendDue (200 alerts a round) until --mails mails went out through SMTP_URL to the SMTP
 //      peer that run.ts holds; run.ts counts them at the peer and answers its rate;
-//   3. the weekly digest of every alert: each made weekly with one delivery queued before the
-//      last digest time (12 other calls' events), then sendDue's own rounds (dueAlerts, claim,
-//      mailItems, alertMail, settle) with a `deliver` that keeps the built mail instead of
-//      sending it, until none is due or --digest-max-seconds pass.
+//   3. the weekly digest's data: every alert made weekly with one delivery queued before the
+//      last digest time (12 other calls' events); ./digest.ts builds the digests in a process of
+//      its own, so that its memory is the digest's alone, not this setup's.
 //   env DATABASE_URL, PAYLOAD_SECRET, MEDIA_DIR, SMTP_URL
-//   argv --alerts N --event ID --expected N --mails N --digest-max-seconds N [--sqlite-wal]
+//   argv --alerts N --event ID --expected N --mails N [--sqlite-wal]
 import { parseArgs } from 'node:util'
 
 import { fanOutEvent } from '@/features/alerts/events/fanOut'
 import { lastDigestAt } from '@/features/alerts/rules/digest'
-import { sendDue, type Deliver } from '@/features/alerts/send/sendDue'
+import { sendDue } from '@/features/alerts/send/sendDue'
 import { getEnv } from '@/server/env'
 
 import { countOf, insertAll, query } from './seed'
-import { mb, seconds, startPayload, tell, type Measured, type PeerMessage } from './shared'
+import { mb, seconds, startPayload, tell, watch, type Measured, type PeerMessage } from './shared'
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +26,6 @@ const { values } = parseArgs({
     event: { type: 'string' },
     expected: { type: 'string' },
     mails: { type: 'string', default: '2000' },
-    'digest-max-seconds': { type: 'string', default: '360' },
     'sqlite-wal': { type: 'boolean', default: false },
   },
 })
@@ -35,24 +33,7 @@ const alertCount = Number(values.alerts)
 const eventId = Number(values.event)
 const expected = Number(values.expected)
 const mails = Number(values.mails)
-const digestMaxMs = Number(values['digest-max-seconds']) * 1000
 
-/** The highest resident memory seen since `watch()`: every 10 ms, and whenever `sample` runs. */
-function watch() {
-  let peak = process.memoryUsage.rss()
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage.rss())
-  }
-  const timer = setInterval(sample, 10)
-  return {
-    sample,
-    stop: () => {
-      clearInterval(timer)
-      sample()
-      return peak
-    },
-  }
-}
 const maxRss = () => process.resourceUsage().maxRSS * 1024
 const megabytes = (bytes: number) => `${mb(bytes).toFixed(0)} MB`
 
@@ -191,42 +172,6 @@ console.log(
     `(set up in ${seconds(performance.now() - start)}); ${due} alerts have a digest due.`,
 )
 
-let built = 0
-let bytes = 0
-const keep: Deliver = async (mail) => {
-  built += 1
-  bytes += String(mail.html ?? '').length + String(mail.text ?? '').length
-}
-const digestEnv = { ...sendEnv, ALERTS_SEND_PER_MINUTE: Number.MAX_SAFE_INTEGER }
-const digestWatch = watch()
-start = performance.now()
-let shown = 0
-for (;;) {
-  const report = await sendDue(payload, digestEnv, now, keep)
-  digestWatch.sample()
-  if (report.sent === 0) break
-  const elapsed = performance.now() - start
-  if (built - shown >= 20_000) {
-    shown = built
-    console.log(`  … ${built} digests built in ${seconds(elapsed)}`)
-  }
-  if (elapsed > digestMaxMs) break
-}
-const digestMs = performance.now() - start
-const digestPeak = digestWatch.stop()
-const complete = built >= due
-const projectedMs = complete ? digestMs : (digestMs / Math.max(1, built)) * due
-console.log(
-  `Digests built (sendDue's rounds without sending: dueAlerts, claim, mailItems, alertMail, ` +
-    `settle): ${built} of ${due} in ${seconds(digestMs)} = ` +
-    `${((built / digestMs) * 1000).toFixed(0)} per second, ${(bytes / Math.max(1, built) / 1024).toFixed(1)} KB ` +
-    `of text and HTML each` +
-    (complete
-      ? '.'
-      : `; stopped after --digest-max-seconds, all ${due} would take ${seconds(projectedMs)}.`) +
-    ` Peak resident memory ${megabytes(digestPeak)}.`,
-)
-
 const result: Measured = {
   database,
   fanOut: {
@@ -246,14 +191,7 @@ const result: Measured = {
     peerReceived: peer?.received ?? 0,
     peerPerSecond: peer?.perSecond ?? 0,
   },
-  digest: {
-    alerts: due,
-    built,
-    ms: digestMs,
-    projectedMs,
-    complete,
-    peakRssMb: mb(digestPeak),
-  },
+  digestDue: due,
 }
 await tell({ type: 'measured', result })
 await payload.destroy()

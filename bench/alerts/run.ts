@@ -12,15 +12,17 @@
 //      (./prepare.ts, a process of its own);
 //   3. in a fresh process (./measure.ts): fanOutEvent for that event, timed, with its resident
 //      memory; sendDue until --mails mails reached a real SMTP peer (tests/support/smtpPeer.mjs,
-//      held by this process, which counts them); the weekly digest of all subscriptions built
-//      by sendDue's own rounds without sending.
-// Both steps are bundled with esbuild and run in plain Node with the `production` condition, as
+//      held by this process, which counts them); then every subscription made weekly with a
+//      delivery due for the digest;
+//   4. in another fresh process (./digest.ts): the weekly digest of all subscriptions built by
+//      sendDue's own rounds without sending, timed, with its resident memory.
+// The steps are bundled with esbuild and run in plain Node with the `production` condition, as
 // `npm run worker` runs the alert rounds (under tsx the compiler alone adds about 150 MB of
 // resident memory).
 // The database is dropped (the file deleted) at the end, also when a step fails or on Ctrl-C.
 // Prints the machine, per database what each step did, and the verdict on the issue's bars:
 //   every delivery queued < 60 s, resident memory (peak during the fan-out) < 300 MB
-//   the weekly digest of all 100,000 built < 5 minutes
+//   the weekly digest of all 100,000 built < 5 minutes, resident memory < 400 MB meanwhile
 //   sending at 50 mails/s or more (design.md section 7), every mail sent received.
 // Exits with 1 when a bar fails (unless --no-fail) or a step fails.
 //
@@ -48,7 +50,14 @@ import { root } from '../../scripts/lib.mjs'
 import { databaseKinds, onEachDatabase, printMachine, runStep } from '../lib/databaseRuns'
 import { SmtpPeer } from '../../tests/support/smtpPeer.mjs'
 
-import { bars, seconds, type ChildMessage, type Measured, type Prepared } from './shared'
+import {
+  bars,
+  seconds,
+  type ChildMessage,
+  type Digested,
+  type Measured,
+  type Prepared,
+} from './shared'
 
 const usage = `Usage: npm run bench:alerts -- [--db sqlite|postgres|both] [--alerts N] [--mails N]
                     [--digest-max-seconds N] [--sqlite-wal] [--smtp-unpooled] [--no-fail]`
@@ -110,7 +119,11 @@ async function bundle(file: string) {
   })
   return outfile
 }
-const steps = { prepare: await bundle('prepare.ts'), measure: await bundle('measure.ts') }
+const steps = {
+  prepare: await bundle('prepare.ts'),
+  measure: await bundle('measure.ts'),
+  digest: await bundle('digest.ts'),
+}
 await stop()
 
 /** Runs a bundled step on the database that `env` names; resolves with the result it sends. */
@@ -142,8 +155,8 @@ function step<T>(file: string, args: string[], env: NodeJS.ProcessEnv, done: Chi
 const mbText = (value: number) => `${value.toFixed(0)} MB`
 
 /** Prints the bars' verdicts for one database; true when all pass. */
-function verdict(result: Measured): boolean {
-  const { fanOut, send, digest } = result
+function verdict(result: Measured, digest: Digested): boolean {
+  const { fanOut, send } = result
   // The call matches a tenth of the subscriptions: 10,000 of 100,000.
   const target = alerts / 10
   const share = Math.abs(fanOut.deliveries - target) / target
@@ -151,6 +164,7 @@ function verdict(result: Measured): boolean {
   const time = fanOut.ms < bars.fanOutMs
   const memory = fanOut.peakRssMb < bars.peakRssMb
   const digestTime = digest.complete && digest.ms < bars.digestMs
+  const digestMemory = digest.peakRssMb < bars.digestPeakRssMb
   console.log(`\nVerdict on ${result.database}:`)
   console.log(
     `- deliveries queued = the matches (${target} ± 20 %): ${counted ? 'PASS' : 'FAIL'} ` +
@@ -173,13 +187,18 @@ function verdict(result: Measured): boolean {
           : `${digest.built} in ${seconds(digest.ms)}, all in about ${seconds(digest.projectedMs)}`
       })`,
   )
+  console.log(
+    `- resident memory < ${bars.digestPeakRssMb} MB while building all ${digest.alerts} ` +
+      `digests: ${digestMemory ? 'PASS' : 'FAIL'} (peak ${mbText(digest.peakRssMb)}; ` +
+      `${mbText(digest.baselineRssMb)} of it Payload's after start)`,
+  )
   const rate = send.peerPerSecond >= bars.mailsPerSecond && send.peerReceived === send.sent
   console.log(
     `- sending at ${bars.mailsPerSecond} mails/s or more, each sent mail received: ` +
       `${rate ? 'PASS' : 'FAIL'} (${send.peerPerSecond.toFixed(1)} mails/s at the SMTP peer, ` +
       `${send.peerReceived} received of ${send.sent} sent)`,
   )
-  return counted && time && memory && digestTime && rate
+  return counted && time && memory && digestTime && digestMemory && rate
 }
 
 printMachine('Alerts bench: fan-out, sending and the weekly digest at 100,000 subscriptions')
@@ -219,12 +238,21 @@ const { results, failed } = await onEachDatabase(
         ...wal,
         ...['--alerts', String(alerts), '--event', String(prepared.eventId)],
         ...['--expected', String(prepared.expected), '--mails', String(mails)],
-        ...['--digest-max-seconds', String(digestMaxSeconds)],
       ],
       env,
       'measured',
     )
-    return verdict(measured)
+    const digested = await step<Digested>(
+      steps.digest,
+      [
+        ...wal,
+        ...['--due', String(measured.digestDue)],
+        ...['--digest-max-seconds', String(digestMaxSeconds)],
+      ],
+      env,
+      'digested',
+    )
+    return verdict(measured, digested)
   },
 )
 const passed = results.every(Boolean)

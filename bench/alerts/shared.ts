@@ -3,7 +3,14 @@
 import type { Payload } from 'payload'
 
 /** The bars: issue 32's, and design.md section 7's sending rate per instance (issue 49). */
-export const bars = { fanOutMs: 60_000, peakRssMb: 300, digestMs: 5 * 60_000, mailsPerSecond: 50 }
+export const bars = {
+  fanOutMs: 60_000,
+  peakRssMb: 300,
+  digestMs: 5 * 60_000,
+  mailsPerSecond: 50,
+  /** design.md section 7: bulk mail in bounded memory, < 400 MB for 100,000 (issue 49). */
+  digestPeakRssMb: 400,
+}
 
 /** What ./prepare.ts sends back: the seeded rows and the new call's event. */
 export type Prepared = {
@@ -33,24 +40,46 @@ export type Measured = {
     maxRssMb: number
   }
   send: { sent: number; ms: number; peerReceived: number; peerPerSecond: number }
-  digest: {
-    alerts: number
-    built: number
-    ms: number
-    projectedMs: number
-    complete: boolean
-    peakRssMb: number
-  }
+  /** Alerts with a weekly digest due, set up for ./digest.ts. */
+  digestDue: number
 }
 
-/** Messages between ./measure.ts and ./run.ts (which holds the SMTP peer). */
+/** What ./digest.ts sends back. */
+export type Digested = {
+  alerts: number
+  built: number
+  ms: number
+  projectedMs: number
+  complete: boolean
+  baselineRssMb: number
+  peakRssMb: number
+}
+
+/** Messages between the steps and ./run.ts (which holds the SMTP peer). */
 export type ChildMessage =
   | { type: 'prepared'; result: Prepared }
   | { type: 'measured'; result: Measured }
+  | { type: 'digested'; result: Digested }
   | { type: 'send-start' }
   | { type: 'send-end'; sent: number }
 export type PeerMessage = { type: 'peer'; received: number; perSecond: number; spanMs: number }
 
+/** The highest resident memory seen since `watch()`: every 10 ms, and whenever `sample` runs. */
+export function watch() {
+  let peak = process.memoryUsage.rss()
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss())
+  }
+  const timer = setInterval(sample, 10)
+  return {
+    sample,
+    stop: () => {
+      clearInterval(timer)
+      sample()
+      return peak
+    },
+  }
+}
 export const mb = (bytes: number) => bytes / 1024 / 1024
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 

@@ -29,7 +29,8 @@
 //   --lang hr,en           languages (default hr,en,de)
 //   --form mobile,desktop  form factors (default both)
 //   --strict               exit code 1 when any page misses the bar
-// Environment: BENCH_REUSE=1 reuses the previous bench builds, BENCH_PORT (default 3300; the
+// Environment: BENCH_REUSE=1 reuses the previous bench builds, BENCH_BUILD serves the kept copy
+// of another build (CI: .next-e2e, see scripts/support/site.mjs), BENCH_PORT (default 3300; the
 // reference app takes the next port),
 // CHROMIUM_PATH (default /usr/bin/chromium when present, else the one chrome-launcher finds).
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -1,14 +1,18 @@
 // The production site the bench scripts measure: a SQLite database of its own (data/bench.db,
 // migrated and seeded with the demo content) and a production build of its own (.next-bench),
-// served by the production server (scripts/serve.mjs) on loopback. BENCH_REUSE=1 keeps the database and build of the
-// previous bench run (any bench script), so several scripts can share one build.
+// served by the production server (scripts/serve.mjs) on loopback. BENCH_REUSE=1 keeps the
+// database and build of the previous bench run (any bench script), so several scripts can share
+// one build. BENCH_BUILD names another build folder whose kept copy to serve instead of building
+// (CI: `.next-e2e`, the browser tests' build; see keepBuild in ../lib.mjs), on a fresh bench
+// database.
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { appEnv, build, migrate, root, seed, startServer } from '../lib.mjs'
+import { appEnv, build, migrate, restoreKeptBuild, root, seed, startServer } from '../lib.mjs'
 
 const database = path.join('data', 'bench.db')
-const distDir = '.next-bench'
+const givenBuild = process.env.BENCH_BUILD
+const distDir = givenBuild || '.next-bench'
 
 /** Environment of every step: the bench database, media and build folder. */
 export const benchEnv = {
@@ -18,7 +22,10 @@ export const benchEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
-/** Migrates, seeds and builds (or reuses the previous bench build with BENCH_REUSE=1). */
+/**
+ * Migrates, seeds and builds (or reuses the previous bench build with BENCH_REUSE=1, or serves
+ * the kept copy of BENCH_BUILD).
+ */
 export async function prepareSite() {
   Object.assign(process.env, benchEnv)
   const reuse = process.env.BENCH_REUSE === '1' && existsSync(path.join(root, distDir, 'BUILD_ID'))
@@ -30,7 +37,10 @@ export async function prepareSite() {
   rmSync(path.join(root, `${benchEnv.MEDIA_DIR}-private`), { recursive: true, force: true })
   await migrate(benchEnv)
   await seed(benchEnv)
-  await build(benchEnv)
+  if (!givenBuild) await build(benchEnv)
+  else if (!restoreKeptBuild(givenBuild)) {
+    throw new Error(`BENCH_BUILD: no kept build of ${givenBuild} (run npm run test:e2e first)`)
+  }
 }
 
 /** Starts the production server on `port` and resolves once the home page answers. */

@@ -44,13 +44,12 @@ export async function againstOtherFiles(check: () => Promise<void>, timeout = 90
 }
 
 /**
- * Runs axe with the WCAG 2.2 AA rules and expects no violation. Waits until the page's scripts
- * have set up the scroll fade-ins and their transitions have ended: half-faded text is a moment,
- * not the page's contrast. The deferred home sections are laid out first, as an in-page link does
- * (src/components/site/renderNear.ts): laid out one per idle period, a section could move the
- * ones below it while axe yields between its checks, and axe would then read the colours behind
- * a link at a point where the link no longer is. `include` limits the check to a part of the
- * page (a custom view of /admin, whose own frame is Payload's).
+ * Runs axe with the WCAG 2.2 AA rules and expects no violation, over the whole page as a reader
+ * who scrolled through it sees it: every element that fades in when it comes into view
+ * (src/features/home/components/Reveal.client.tsx) is brought into view and has faded in first,
+ * as axe scrolls to what it checks, and a fade starting under it would be read half-done. A page
+ * as it stands at `load` is checked by `axeViolationsNow`. `include` limits the check to a part
+ * of the page (a custom view of /admin, whose own frame is Payload's).
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   await page.waitForFunction(
@@ -58,16 +57,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       !document.querySelector('[data-reveal]') ||
       document.documentElement.classList.contains('reveal-ready'),
   )
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        document.documentElement.classList.add('render-all')
-        requestAnimationFrame(() => requestAnimationFrame(resolve))
-      }),
-  )
-  // Every element that fades in is brought into view once, as a reader scrolling would, and has
-  // faded in before axe starts: axe scrolls to what it checks, and a fade starting under it is
-  // read half-done. Elements that take no room (a hidden part of the page) are left alone.
+  // Elements that take no room (a hidden part of the page) are left alone.
   const unseen = '[data-reveal]:not(.in-view)'
   await page.evaluate(async (selector) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
@@ -91,8 +81,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // it does for a reader, so that axe checks them as they are shown.
   const toast = page.locator('[data-sonner-toast]').first()
   if (await toast.isVisible()) await toast.hover().catch(() => null)
-  // Until a frame and an idle period pass with no transition running: a fade-in that ends can
-  // move what is below it, and an observer then starts the next one.
+  // Until a frame and an idle period pass with no transition running (a menu or toast closing).
   await page.evaluate(async () => {
     const running = () =>
       document
@@ -116,6 +105,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       await Promise.all(now.map((animation) => animation.finished.catch(() => null)))
     }
   })
+  expect(await axeViolationsNow(page, include)).toEqual([])
+}
+
+/** The WCAG 2.2 AA violations axe finds on the page as it stands, without waiting for anything. */
+export async function axeViolationsNow(page: Page, include?: string) {
   const builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -124,11 +118,10 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     'wcag22aa',
   ])
   const results = await (include ? builder.include(include) : builder).analyze()
-  const summary = results.violations.map((violation) => ({
+  return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }))
-  expect(summary).toEqual([])
 }
 
 /**

@@ -4,7 +4,14 @@ import { getHomeCopy } from '@/copy/home'
 import { demoTeam, demoTestimonials } from '@/seed/demo/team'
 
 import { test } from './fixtures'
-import { expectNoAxeViolations, idlePeriods, languages, localized, nextFrames } from './helpers'
+import {
+  axeViolationsNow,
+  expectNoAxeViolations,
+  idlePeriods,
+  languages,
+  localized,
+  nextFrames,
+} from './helpers'
 
 /** A text as a regular expression that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -117,6 +124,46 @@ test.describe('home page', () => {
       await expectNoAxeViolations(page)
     })
   }
+
+  test('settles at load: its height stays, nothing in view fades, and axe passes at once', async ({
+    page,
+  }) => {
+    // Every transition or animation that starts after `load`, with what it moves.
+    await page.addInitScript(() => {
+      const started: string[] = []
+      ;(window as unknown as { __startedAfterLoad: string[] }).__startedAfterLoad = started
+      window.addEventListener('load', () => {
+        for (const type of ['transitionrun', 'animationstart']) {
+          document.addEventListener(
+            type,
+            (event) => {
+              const target = event.target as Element
+              // The hero's background clips cross-fade once they play (a decoration, hidden
+              // from assistive technology); anything else moving after load is content.
+              if (target.closest('[aria-hidden="true"]')) return
+              started.push(`${type} ${target.tagName.toLowerCase()}.${target.className}`)
+            },
+            true,
+          )
+        }
+      })
+    })
+    await page.goto('/', { waitUntil: 'load' })
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+    const atLoad = await height()
+    expect(await axeViolationsNow(page)).toEqual([])
+    // The page's scripts have hydrated, waited for idle (the clips) and done what they do then.
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/)
+    await idlePeriods(page, 3)
+    await nextFrames(page, 5)
+    expect(await height()).toBe(atLoad)
+    expect(await axeViolationsNow(page)).toEqual([])
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __startedAfterLoad: string[] }).__startedAfterLoad,
+      ),
+    ).toEqual([])
+  })
 
   test('the figures fade in and count up once, when the band comes into view', async ({ page }) => {
     await page.goto('/')

@@ -183,7 +183,8 @@ describe('a fleet of two instances', () => {
     const [article] = ((await list.json()) as { docs: { id: number; title: string }[] }).docs
     expect(article).toBeDefined()
     const page = `${b}/insights/${article!.id}`
-    // B has the page in the shared cache before the edit.
+    // B has the page in the shared cache before the edit, and in its front cache
+    // (scripts/http/frontCache.mjs), which keeps it 30 s unless A's edit reaches B through Redis.
     const before = await (await fetch(page)).text()
     expect(before).toContain(`<h1`)
     expect(before.includes(article!.title)).toBe(true)

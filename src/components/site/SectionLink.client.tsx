@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import type { HomeSection } from './navigation'
-import { jumpToSection } from './renderNear'
+import { jumpToSection } from './jumpToSection'
 import { usePrefetchOnIntent } from './usePrefetchOnIntent'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { section: HomeSection }

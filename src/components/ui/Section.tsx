@@ -18,7 +18,7 @@ export function Section({ id, title, intro, className, children }: Props) {
       id={id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className={cn('render-near scroll-mt-16 py-20 outline-none', className)}
+      className={cn('scroll-mt-16 py-20 outline-none', className)}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-brand-900">

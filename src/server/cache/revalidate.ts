@@ -26,6 +26,9 @@ type IncrementalCache = {
   revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void>
 }
 
+/** The production server's cache in front of Next.js (scripts/http/frontCache.mjs), if any. */
+const frontCache = () => (globalThis as { __frontCache?: { expire(): void } }).__frontCache
+
 /**
  * Expires cached pages that carry a tag at once (`expire: 0`): the next visitor gets a fresh
  * render, never the version from before the edit (with `'max'` one more stale copy would be
@@ -61,14 +64,20 @@ async function expire(
     if (!String(error).includes('store missing') || !cache) throw error
     await cache.revalidateTag(tags, { expire: 0 })
   }
+  // The front cache keeps no tags: it forgets every page (edits are rare, pages cheap to fetch
+  // again from Next.js's cache).
+  frontCache()?.expire()
   // Once more when renders that started before the save have finished: a visitor who asked
   // for the page a moment before it was published would otherwise leave the old version
   // (a "not found") in the cache as fresh. Straight in the cache, as the request is over.
   if (cache) {
     setTimeout(() => {
-      cache.revalidateTag(tags, { expire: 0 }).catch((error: unknown) => {
-        console.error('Expiring cached pages failed:', error)
-      })
+      cache
+        .revalidateTag(tags, { expire: 0 })
+        .then(() => frontCache()?.expire())
+        .catch((error: unknown) => {
+          console.error('Expiring cached pages failed:', error)
+        })
     }, inFlightRenderMs).unref()
   }
 }

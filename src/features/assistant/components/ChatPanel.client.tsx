@@ -5,7 +5,7 @@ import { Loader2, Send, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
-import { jumpToSection } from '@/components/site/renderNear'
+import { jumpToSection } from '@/components/site/jumpToSection'
 import { Icon } from '@/components/ui/Icon'
 import { toast } from '@/components/ui/toast'
 import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/forms/limits'

@@ -31,7 +31,7 @@ export function AboutSection({
       id="about"
       tabIndex={-1}
       aria-labelledby="about-title"
-      className="render-near scroll-mt-16 py-20 outline-none"
+      className="scroll-mt-16 py-20 outline-none"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-12 lg:grid-cols-2">

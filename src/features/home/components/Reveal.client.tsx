@@ -1,21 +1,15 @@
 'use client'
 
-import { useEffect, useLayoutEffect } from 'react'
-
-import { renderAllSections, renderSectionsWhenIdle } from '@/components/site/renderNear'
+import { useEffect } from 'react'
 
 /**
- * Lays out the deferred home sections (./renderNear.ts) and gives elements marked `data-reveal`
- * the class `in-view` once they are visible (globals.css fades them in). Elements already on
- * screen are marked before hiding is switched on, so nothing flickers; without JavaScript, or
- * under reduced motion, everything simply shows.
+ * Gives elements marked `data-reveal` the class `in-view` once they come into view, and globals.css
+ * fades them in then. What is in view when the script starts is marked first and never fades;
+ * what is below it is hidden at once, without a transition, so the page a reader (or an
+ * accessibility checker) sees at load does not change. Without JavaScript, or under reduced
+ * motion, everything simply shows.
  */
 export function Reveal() {
-  // Arriving at /#section from another page: lay everything out before the router scrolls there.
-  useLayoutEffect(() => {
-    if (window.location.hash) renderAllSections()
-  }, [])
-  useEffect(() => renderSectionsWhenIdle(), [])
   useEffect(() => {
     const root = document.documentElement
     const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))

@@ -11,7 +11,7 @@ export type StatsFigure = {
 /** The by-the-numbers band between services and the funding check. */
 export function StatsBand({ title, figures }: { title: string; figures: readonly StatsFigure[] }) {
   return (
-    <section aria-labelledby="stats-title" className="render-near bg-brand-900 py-16 text-white">
+    <section aria-labelledby="stats-title" className="bg-brand-900 py-16 text-white">
       <h2 id="stats-title" className="sr-only">
         {title}
       </h2>
