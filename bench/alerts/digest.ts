@@ -6,6 +6,7 @@
 // sampled every 10 ms and after each round.
 //   env DATABASE_URL, PAYLOAD_SECRET, MEDIA_DIR, SMTP_URL
 //   argv --due N --digest-max-seconds N [--sqlite-wal]
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { sendDue, type Deliver } from '@/features/alerts/send/sendDue'
@@ -23,6 +24,23 @@ const { values } = parseArgs({
 const due = Number(values.due)
 const digestMaxMs = Number(values['digest-max-seconds']) * 1000
 const megabytes = (bytes: number) => `${mb(bytes).toFixed(0)} MB`
+
+/**
+ * Where the resident memory is, on Linux: the process's own (anonymous) memory, and pages of
+ * files it maps (SQLite maps its database), which the kernel can drop at any time.
+ */
+function residentKinds(): string {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8')
+    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1])
+    const anon = kb('RssAnon')
+    const file = kb('RssFile') + kb('RssShmem')
+    if (!Number.isFinite(anon) || !Number.isFinite(file)) return ''
+    return `: ${megabytes(anon * 1024)} own, ${megabytes(file * 1024)} mapped files`
+  } catch {
+    return ''
+  }
+}
 
 const { payload } = await startPayload(values['sqlite-wal'])
 const env = getEnv()
@@ -43,14 +61,20 @@ const digestEnv = {
 const digestWatch = watch()
 const start = performance.now()
 let shown = 0
+/** A progress line (with the memory it holds) per tenth of the digests, at least every 1,000. */
+const progressEvery = Math.max(1000, Math.ceil(due / 10))
 for (;;) {
   const report = await sendDue(payload, digestEnv, new Date(), keep)
   digestWatch.sample()
   if (report.sent === 0) break
   const elapsed = performance.now() - start
-  if (built - shown >= 20_000) {
+  if (built - shown >= progressEvery) {
     shown = built
-    console.log(`  … ${built} digests built in ${seconds(elapsed)}`)
+    const { heapUsed, rss } = process.memoryUsage()
+    console.log(
+      `  … ${built} digests built in ${seconds(elapsed)} (resident ${megabytes(rss)}` +
+        `${residentKinds()}; JavaScript heap ${megabytes(heapUsed)})`,
+    )
   }
   if (elapsed > digestMaxMs) break
 }

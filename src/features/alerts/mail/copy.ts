@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { keptAnswers } from '@/lib/keptAnswers'
 
 import type { AlertEventKind } from '../rules/events'
 
@@ -40,7 +41,9 @@ export type AlertMailCopy = {
   refusedBody: (email: string, reason: string) => string
 }
 
-const plural = (locale: string, count: number) => new Intl.PluralRules(locale).select(count)
+// One rule set per language (an Intl object per mail holds native memory the GC does not count).
+const pluralRules = keptAnswers((locale: string) => new Intl.PluralRules(locale))
+const plural = (locale: string, count: number) => pluralRules(locale).select(count)
 
 export const alertMailCopy: Record<Locale, AlertMailCopy> = {
   hr: {

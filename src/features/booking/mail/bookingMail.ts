@@ -1,6 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { keptAnswers } from '@/lib/keptAnswers'
 import type { Booking } from '@/payload-types'
 import { localizedPath } from '@/seo/alternates'
 import { mailHtml } from '@/server/mail/html'
@@ -15,12 +16,18 @@ const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-D
 
 /** A meeting's date and time in Zagreb, in a language ("četvrtak, 3. prosinca 2026. u 10:00"). */
 export function meetingTime(locale: Locale, start: string): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  }).format(new Date(start))
+  return meetingFormat(locale).format(new Date(start))
 }
+
+// One formatter per language (an Intl object per mail holds native memory the GC does not count).
+const meetingFormat = keptAnswers(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(localeTags[locale], {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: 'Europe/Zagreb',
+    }),
+)
 
 /** What a booking's mails say besides the booking itself. */
 export type MailContext = {

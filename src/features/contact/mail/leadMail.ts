@@ -7,6 +7,13 @@ import { mailHtml } from '@/server/mail/html'
 /** The firm reads its enquiries in Croatian. */
 const firmLocale = 'hr'
 
+/** A moment in Zagreb (an enquiry's arrival, a meeting): one formatter for every mail. */
+const zagrebTime = new Intl.DateTimeFormat('hr-HR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Zagreb',
+})
+
 /** The relations a lead's mail names, as `sendLeadMail` reads them (titles in Croatian). */
 export const leadMailPopulate = {
   jobs: { title: true },
@@ -49,12 +56,7 @@ const isNamedChannel = (source: string): source is NamedChannel =>
 export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailOptions {
   const t = translator(firmLocale, 'LeadMail')
   const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ')
-  const format = new Intl.DateTimeFormat('hr-HR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Zagreb',
-  })
-  const date = format.format(new Date(lead.createdAt))
+  const date = zagrebTime.format(new Date(lead.createdAt))
   const meeting = fieldOf(lead.booking, 'start')
   const call = fieldOf(lead.call, 'fundName')
   const callId = idOf(lead.call)
@@ -68,7 +70,7 @@ export function leadMail(lead: Lead, inbox: string, siteUrl: string): SendEmailO
     ...(source === 'application' ? [t('job', { job })] : []),
     ...(source === 'download' ? [t('download', { title: download })] : []),
     ...(source === 'booking' && meeting
-      ? [t('meeting', { date: format.format(new Date(meeting)) })]
+      ? [t('meeting', { date: zagrebTime.format(new Date(meeting)) })]
       : []),
     ...(isNamedChannel(source) ? [t('channel', { channel: t(`channels.${source}`) })] : []),
     ...(call ? [t('call', { title: call })] : []),

@@ -9,8 +9,7 @@ export type GrantRange = { amountMin?: number | null; amountMax?: number | null 
 export const formatEuro = (locale: Locale, amount: number) => euro(locale).format(amount)
 
 /** A percentage as the language writes it ("60 %", "60%"). */
-export const formatPercent = (locale: Locale, value: number) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
+export const formatPercent = (locale: Locale, value: number) => percent(locale).format(value / 100)
 
 // One formatter and one translator per language: building them costs more than formatting
 // (bench:catalogue: a third of the funding check's time went to them).
@@ -21,6 +20,9 @@ const euro = keptAnswers(
       currency: 'EUR',
       maximumFractionDigits: 0,
     }),
+)
+const percent = keptAnswers(
+  (locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
 )
 const amountText = keptAnswers((locale: Locale) => translator(locale, 'Catalogue'))
 

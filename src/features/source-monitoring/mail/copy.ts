@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { keptAnswers } from '@/lib/keptAnswers'
 
 /** The words of the editors' mail about flagged calls, in each admin language. */
 export type EditorsMailCopy = {
@@ -17,7 +18,9 @@ export type EditorsMailCopy = {
   closing: string
 }
 
-const plural = (locale: string, count: number) => new Intl.PluralRules(locale).select(count)
+// One rule set per language (an Intl object per mail holds native memory the GC does not count).
+const pluralRules = keptAnswers((locale: string) => new Intl.PluralRules(locale))
+const plural = (locale: string, count: number) => pluralRules(locale).select(count)
 
 export const editorsMailCopy: Record<Locale, EditorsMailCopy> = {
   hr: {

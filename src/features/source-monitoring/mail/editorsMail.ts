@@ -1,11 +1,22 @@
 import type { SendEmailOptions } from 'payload'
 
 import { intlLocale, type Locale } from '@/i18n/locales'
+import { keptAnswers } from '@/lib/keptAnswers'
 import { mailHtml } from '@/server/mail/html'
 
 import { detailReason, type StoredSourceCheck } from '../rules'
 
 import { editorsMailCopy } from './copy'
+
+// One formatter per language (an Intl object per mail holds native memory the GC does not count).
+const zagrebDate = keptAnswers(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zagreb' }),
+)
+const utcDate = keptAnswers(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }),
+)
 
 /** A flagged call as the mail names it. */
 export type FlaggedCall = {
@@ -24,11 +35,7 @@ export const flaggedListPath = `/admin/collections/funding-calls?${new URLSearch
 function finding(call: FlaggedCall, locale: Locale): string {
   const t = editorsMailCopy[locale]
   const check = call.sourceCheck
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      dateStyle: 'long',
-      timeZone: 'Europe/Zagreb',
-    }).format(new Date(value))
+  const date = (value: string) => zagrebDate(locale).format(new Date(value))
   const reason = detailReason(check.detail)
   switch (check.state) {
     case 'moved':
@@ -57,11 +64,7 @@ export function editorsMail(
   locale: Locale = 'hr',
 ): SendEmailOptions {
   const t = editorsMailCopy[locale]
-  const intro = t.intro(
-    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${day}T12:00:00Z`),
-    ),
-  )
+  const intro = t.intro(utcDate(locale).format(new Date(`${day}T12:00:00Z`)))
   const items = calls.map((call) =>
     [
       call.name,
