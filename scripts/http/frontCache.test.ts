@@ -1,4 +1,4 @@
-import { createServer, request as send, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localeCookieName as siteLocaleCookie } from '@/i18n/locales'
 
 import { createFrontCache, localeCookieName } from './frontCache.mjs'
+import { rawRequest } from './rawRequest'
 
 // A page as Next.js answers a cached one: HTML, shared-cacheable for ten minutes, with an ETag.
 const html = `<!DOCTYPE html><html lang="hr"><body>${'<p>Bespovratna sredstva za digitalizaciju malih i srednjih poduzeća</p>'.repeat(40)}</body></html>`
@@ -60,25 +61,8 @@ beforeEach(() => {
   clock = 1_000_000
 })
 
-function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>(
-    (resolve, reject) => {
-      const request = send(`${origin}${path}`, { method, headers }, (response) => {
-        const parts: Buffer[] = []
-        response.on('data', (part: Buffer) => parts.push(part))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(parts),
-          }),
-        )
-      })
-      request.on('error', reject)
-      request.end()
-    },
-  )
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${origin}${path}`, headers, method)
 
 describe('front cache', () => {
   it('uses the cookie the language switcher writes', () => {

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request as send, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { rawRequest } from './rawRequest'
 import { precompress, preferred, staticFiles } from './static.mjs'
 
 // A build's static folder with a script, a stylesheet, a script too small to compress and a
@@ -17,33 +18,12 @@ const script = `(function(){${'var offer = "Bespovratna sredstva za mikro poduze
 const stylesheet = `${'.hero{color:#0b3d5c;margin:0 auto}\n'.repeat(60)}`
 const tiny = 'console.log(1)'
 
-interface Answer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: Buffer
-}
-
 let server: Server
 let origin = ''
 const passed: string[] = []
 
-function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = send(`${origin}${url}`, { method, headers }, (response) => {
-      const parts: Buffer[] = []
-      response.on('data', (part: Buffer) => parts.push(part))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(parts),
-        }),
-      )
-    })
-    request.on('error', reject)
-    request.end()
-  })
-}
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${origin}${url}`, headers, method)
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'chunks'), { recursive: true })
