@@ -168,14 +168,24 @@ test.describe('content pages', () => {
       await page.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined })
       })
-      const counted = page.waitForResponse(
-        (response) =>
-          response.url().endsWith(`/api/articles/${article.id}/view`) &&
-          response.request().method() === 'POST',
+      const isView = (url: string, method: string) =>
+        url.endsWith(`/api/articles/${article.id}/view`) && method === 'POST'
+      const views: string[] = []
+      page.on('request', (sent) => {
+        if (isView(sent.url(), sent.method())) views.push(sent.url())
+      })
+      const counted = page.waitForResponse((response) =>
+        isView(response.url(), response.request().method()),
       )
       await page.getByRole('link', { name: article.title as string, exact: true }).click()
       await expect(page).toHaveURL(`${prefix}/insights/${article.id}`)
-      expect((await counted).status()).toBe(200)
+      const answer = await counted
+      expect(answer.status()).toBe(200)
+      // The page counts its view once. Other files may open the same article at the same time
+      // (a clean clone failed here on 62 views for 61), so the count this view got is
+      // read from its own answer: above the count before it, and kept.
+      const { viewCount } = (await answer.json()) as { viewCount: number }
+      expect(viewCount).toBeGreaterThan(before)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title as string)
       await expect(page.getByText(article.excerpt as string)).toBeVisible()
       await expect(page.getByText(t.readingTime)).toBeVisible()
@@ -185,7 +195,8 @@ test.describe('content pages', () => {
       )
       await expect(page.getByRole('link', { name: t.contact })).toBeVisible()
       const [after] = await anonymousDocs(request, 'articles', `where[id][equals]=${article.id}`)
-      expect(after!.viewCount).toBe(before + 1)
+      expect(Number(after!.viewCount)).toBeGreaterThanOrEqual(viewCount)
+      expect(views).toHaveLength(1)
       await expectNoAxeViolations(page)
 
       await page.getByRole('button', { name: t.share }).click()
