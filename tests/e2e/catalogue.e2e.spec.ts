@@ -338,3 +338,51 @@ test.describe('catalogue without JavaScript', () => {
     })
   })
 })
+
+test.describe('catalogue at start', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('every card shows a picture, and the page asks the server for none of its other lists', async ({
+    page,
+  }) => {
+    const t = catalogueText('hr')
+    // Requests for the list's server components (a prefetch or a navigation). On a phone, as
+    // here, the navbar's link to the list is folded away: only the list's own links could ask.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (request.headers()['rsc'] && pathname.startsWith('/otvoreni-natjecaji')) {
+        asked.push(request.url())
+      }
+    })
+    await page.goto('/otvoreni-natjecaji')
+    const cards = page.locator('main article')
+    expect(await cards.count()).toBeGreaterThan(1)
+    // A card without an image draws its programme's kind from the drawing the list holds once.
+    const unseen = await cards.evaluateAll(
+      (articles) =>
+        articles.filter((article) => {
+          if (article.querySelector('img')) return false
+          const art = article.querySelector('svg[data-programme-art]')
+          const id = art?.querySelector('use')?.getAttribute('href')?.slice(1)
+          const drawing = id ? document.getElementById(id) : null
+          return !(
+            art &&
+            art.getBoundingClientRect().height > 0 &&
+            drawing?.tagName === 'symbol' &&
+            drawing.childElementCount > 0
+          )
+        }).length,
+    )
+    expect(unseen).toBe(0)
+    // The tabs, filters and pages lead to lists rendered per request: pointing at one or seeing
+    // it fetches nothing until it is chosen.
+    const tab = page.getByRole('link', { name: new RegExp(`^${t('statusTabs.open')} \\(`) })
+    await tab.hover()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+    await tab.click()
+    await expect(page).toHaveURL(/status=open/)
+    expect(asked.length).toBeGreaterThan(0)
+  })
+})

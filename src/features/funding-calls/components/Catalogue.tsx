@@ -1,5 +1,6 @@
 import { Bell, CalendarPlus, ChevronLeft, ChevronRight, Rss, SlidersHorizontal, X } from 'lucide'
 import { getTranslations } from 'next-intl/server'
+import type { ComponentProps } from 'react'
 
 import { CardGrid } from '@/components/ui/CardGrid'
 import { EmptyState } from '@/components/ui/EmptyState'
@@ -8,7 +9,7 @@ import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
 import { SelectField } from '@/forms/components/SelectField'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { Link as LocaleLink } from '@/i18n/navigation'
 import { localizedPath } from '@/seo/alternates'
 
 import { activeFilters } from '../activeFilters'
@@ -25,6 +26,7 @@ import {
 import { applicantTypes, counties, programmeKinds } from '../rules/taxonomy'
 import { CatalogueForm } from './CatalogueForm.client'
 import { FundingCallCard } from './FundingCallCard'
+import { ProgrammeArtSymbols } from './ProgrammeArt'
 
 export const cataloguePath = '/otvoreni-natjecaji'
 
@@ -64,6 +66,16 @@ function alertsHref(filters: CatalogueFilters): string {
 }
 
 /** A value with its count, as an option of a list: "Istarska županija (12)". */
+/**
+ * A link of the catalogue to another of its addresses (a tab, a filter removed, a page): never
+ * prefetched, as every such address is rendered per request (./pretraga). Prefetching them
+ * rendered three or four filtered lists on the server at each visit and parsed them in the
+ * visitor's browser while the page was starting (mobile Lighthouse: TBT twice the bare app's).
+ */
+function Link(props: Omit<ComponentProps<typeof LocaleLink>, 'prefetch'>) {
+  return <LocaleLink {...props} prefetch={false} />
+}
+
 const counted = (label: string, count: number | undefined) => `${label} (${count ?? 0})`
 
 /**
@@ -336,11 +348,24 @@ export async function Catalogue({
             </div>
           )}
           {result.calls.length > 0 ? (
-            <CardGrid>
-              {result.calls.map((call, index) => (
-                <FundingCallCard key={call.id} locale={locale} call={call} preload={index === 0} />
-              ))}
-            </CardGrid>
+            <>
+              <ProgrammeArtSymbols
+                kinds={result.calls
+                  .filter((call) => !call.image)
+                  .map((call) => call.programme?.kind ?? null)}
+              />
+              <CardGrid>
+                {result.calls.map((call, index) => (
+                  <FundingCallCard
+                    key={call.id}
+                    locale={locale}
+                    call={call}
+                    preload={index === 0}
+                    sharedArt
+                  />
+                ))}
+              </CardGrid>
+            </>
           ) : result.total > 0 ? (
             <EmptyState title={t('pageEmpty')}>
               <Link href={href({})} className="font-semibold text-brand-700 underline">
@@ -398,7 +423,6 @@ export async function Catalogue({
             </a>
             <Link
               href={alertsHref(filters)}
-              prefetch={false}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
               data-testid="catalogue-alert"
             >

@@ -18,11 +18,14 @@ export async function FundingCallCard({
   call,
   preload,
   headingLevel,
+  sharedArt,
 }: {
   locale: Locale
   call: FundingCallSummary & { programme?: ProgrammeSummary | null }
   preload?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** Its drawing points at the list's ProgrammeArtSymbols (see ProgrammeArt). */
+  sharedArt?: boolean
 }) {
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
   return (
@@ -30,7 +33,7 @@ export async function FundingCallCard({
       href={`/natjecaj/${call.id}`}
       title={call.fundName}
       image={call.image}
-      placeholder={<ProgrammeArt kind={call.programme?.kind ?? null} />}
+      placeholder={<ProgrammeArt kind={call.programme?.kind ?? null} shared={sharedArt} />}
       badges={
         <>
           <DeadlineBadge locale={locale} call={call} />

@@ -15,7 +15,9 @@ function starPoints(x: number, y: number, r: number): string {
   }).join(' ')
 }
 
-const backgrounds: Record<ProgrammeKind | 'none', [string, string]> = {
+type ArtKind = ProgrammeKind | 'none'
+
+const backgrounds: Record<ArtKind, [string, string]> = {
   eu: ['#0b3a8c', '#1e56b8'],
   national: ['#f8fafc', '#e2e8f0'],
   regional: ['#ecfdf5', '#d1fae5'],
@@ -23,7 +25,7 @@ const backgrounds: Record<ProgrammeKind | 'none', [string, string]> = {
   none: ['#f1f5f9', '#e2e8f0'],
 }
 
-function Motif({ kind }: { kind: ProgrammeKind | 'none' }) {
+function Motif({ kind }: { kind: ArtKind }) {
   switch (kind) {
     case 'eu':
       return (
@@ -90,14 +92,30 @@ function Motif({ kind }: { kind: ProgrammeKind | 'none' }) {
   }
 }
 
+const artKey = (kind: ProgrammeKind | null): ArtKind => kind ?? 'none'
+const symbolId = (key: ArtKind) => `programme-art-${key}`
+
+/** The drawing of one kind: its two-tone background and its motif, in a 320 x 180 box. */
+function Drawing({ kind }: { kind: ArtKind }) {
+  const [from, to] = backgrounds[kind]
+  return (
+    <>
+      <rect width="320" height="180" fill={from} />
+      <path d="M320 0v180H90Z" fill={to} />
+      <Motif kind={kind} />
+    </>
+  )
+}
+
 /**
  * The picture of a call without an image: a drawing by the kind of its programme (the EU's
  * stars, the Croatian chequerboard, a region's hills, a town), decorative and the same size as
- * a photo, so no call shows an empty or broken image.
+ * a photo, so no call shows an empty or broken image. Alone (a call's page) it holds its drawing;
+ * with `shared`, in a list of calls, it points at the drawing ProgrammeArtSymbols holds once
+ * for the list, so that two dozen cards do not each carry a hundred shapes to parse and hydrate.
  */
-export function ProgrammeArt({ kind }: { kind: ProgrammeKind | null }) {
-  const key = kind ?? 'none'
-  const [from, to] = backgrounds[key]
+export function ProgrammeArt({ kind, shared }: { kind: ProgrammeKind | null; shared?: boolean }) {
+  const key = artKey(kind)
   return (
     <svg
       aria-hidden
@@ -106,9 +124,22 @@ export function ProgrammeArt({ kind }: { kind: ProgrammeKind | null }) {
       className="h-full w-full"
       data-programme-art={key}
     >
-      <rect width="320" height="180" fill={from} />
-      <path d="M320 0v180H90Z" fill={to} />
-      <Motif kind={key} />
+      {shared ? <use href={`#${symbolId(key)}`} /> : <Drawing kind={key} />}
+    </svg>
+  )
+}
+
+/** The drawings of the kinds a list of calls shows, once each, for its ProgrammeArt `shared`. */
+export function ProgrammeArtSymbols({ kinds }: { kinds: (ProgrammeKind | null)[] }) {
+  const keys = [...new Set(kinds.map(artKey))]
+  if (keys.length === 0) return null
+  return (
+    <svg aria-hidden className="absolute size-0 overflow-hidden">
+      {keys.map((key) => (
+        <symbol key={key} id={symbolId(key)} viewBox="0 0 320 180">
+          <Drawing kind={key} />
+        </symbol>
+      ))}
     </svg>
   )
 }
