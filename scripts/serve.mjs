@@ -92,12 +92,12 @@ function asksForPage(request) {
 }
 
 /**
- * Gives a response the security headers. A response that may be a page is held until complete,
- * then, when it is HTML, sent with its Content-Security-Policy (and compressed here), and offered
- * to the front cache with `ticket` (when the request is one it may keep); anything else gets the
- * resource policy and streams through unchanged.
+ * Gives a response the security headers. A response that may be a page (`page`: asksForPage) is
+ * held until complete, then, when it is HTML, sent with its Content-Security-Policy (and
+ * compressed here), and offered to the front cache with `ticket` (when the request is one it may
+ * keep); anything else gets the resource policy and streams through unchanged.
  */
-function secure(request, response, ticket) {
+function secure(request, response, page, ticket) {
   const admin = request.url?.startsWith('/admin') ?? false
   for (const [name, value] of Object.entries(securityHeaders(admin))) {
     response.setHeader(name, value)
@@ -108,7 +108,7 @@ function secure(request, response, ticket) {
     dropRepeatedValues(response)
     return sendHead.apply(response, args)
   }
-  if (!asksForPage(request)) {
+  if (!page) {
     response.setHeader('Content-Security-Policy', resourcePolicy)
     return
   }
@@ -220,9 +220,10 @@ const server = createServer((request, response) => {
     trusted,
   )
   delete request.headers['x-real-ip']
-  const cacheKey = asksForPage(request) ? frontCache.keyOf(request) : null
+  const page = asksForPage(request)
+  const cacheKey = page ? frontCache.keyOf(request) : null
   if (cacheKey && frontCache.answer(cacheKey, request, response)) return
-  secure(request, response, cacheKey ? frontCache.ticket(cacheKey) : null)
+  secure(request, response, page, cacheKey ? frontCache.ticket(cacheKey) : null)
   const refused = refusal(request.method, request.url)
   if (refused) {
     response.writeHead(refused.status, refused.headers)

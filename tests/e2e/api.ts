@@ -1,3 +1,7 @@
+import { mkdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { expect, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { test as base } from './fixtures'
@@ -6,6 +10,41 @@ export const testPassword = 'e2e-Password-2026!'
 
 /** The editor account the `editor` fixture creates. */
 export const editorEmail = 'e2e-editor@fondium.example'
+
+/** A sign-in still holding its lock after this long has died with its worker. */
+const staleSignInMs = 30_000
+
+/**
+ * Runs one sign-in of `email` at a time across the test workers (a lock folder in the results
+ * folder, which each run starts empty). Payload adds a session by reading the account's list of
+ * sessions and writing it back with one more: two sign-ins of one account at the same moment
+ * keep only one of the two sessions, and the other token is refused (a 403 when two workers
+ * began with the same account).
+ */
+async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const lock = path.join(
+    process.env.E2E_OUTPUT_DIR ?? 'test-results',
+    `.sign-in-${email.replace(/[^a-z0-9]/gi, '_')}`,
+  )
+  await mkdir(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const held = await stat(lock).catch(() => null)
+      if (held && Date.now() - held.mtimeMs > staleSignInMs)
+        await rm(lock, { recursive: true, force: true })
+      else await sleep(25)
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
 
 /** Tokens already issued in this worker: sign-in is limited to 10 a minute per address. */
 const tokens = new Map<string, Promise<string>>()
@@ -16,7 +55,9 @@ export function logInToken(request: APIRequestContext, email: string, password =
   let token = tokens.get(key)
   if (!token) {
     token = (async () => {
-      const response = await request.post('/api/users/login', { data: { email, password } })
+      const response = await oneSignInAtATime(email, () =>
+        request.post('/api/users/login', { data: { email, password } }),
+      )
       expect(response.status()).toBe(200)
       // The session token is in the cookie only: the answer's body does not carry it.
       const cookie = response
@@ -89,9 +130,9 @@ export async function editorBrowser(browser: Browser, email = editorEmail) {
   if (!state) {
     state = (async () => {
       const context = await browser.newContext()
-      const response = await context.request.post('/api/users/login', {
-        data: { email, password: testPassword },
-      })
+      const response = await oneSignInAtATime(email, () =>
+        context.request.post('/api/users/login', { data: { email, password: testPassword } }),
+      )
       expect(response.status(), `sign-in of ${email}`).toBe(200)
       const saved = await context.storageState()
       await context.close()

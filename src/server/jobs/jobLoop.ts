@@ -4,13 +4,19 @@ import { log } from '../log'
 
 import { claimJobs } from './claimJobs'
 
+/** A job that runs longer holds up the ones behind it (a scheduled publication): it is logged. */
+const slowJobMs = 10_000
+
 /** Claims a batch of runnable jobs (claimJobs) and runs each; returns how many it ran. */
 export async function runClaimedJobs(payload: Payload, queue = 'default', limit = 20) {
   const ids = await claimJobs(payload, queue, limit)
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
     // Quiet about jobs that run well; a job that fails is logged (Payload's logger, with the
     // error), as the job is deleted with its document (a page's scheduled publish) or retried.
+    const started = Date.now()
     await payload.jobs.runByID({ id, overrideAccess: true, silent: { info: true, error: false } })
+    const ms = Date.now() - started
+    if (ms > slowJobMs) log('warn', 'job slow', { id, ms, queue, behind: ids.length - index - 1 })
   }
   return ids.length
 }
