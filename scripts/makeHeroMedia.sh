@@ -27,4 +27,6 @@ render hero-3 "life=s=192x108:mold=10:r=10:ratio=0.25:life_color=0xf5c542:death_
 
 # The poster: the first frame of clip 1, the hero's first paint.
 ffmpeg -v error -y -ss 0 -i hero-1.mp4 -frames:v 1 -q:v 4 hero-poster.jpg
+# ... and its small copy the home page inlines (src/features/home/heroPoster.ts).
+node ../../scripts/heroPoster.mjs
 ls -l

@@ -29,6 +29,8 @@
 //   --lang hr,en           languages (default hr,en,de)
 //   --form mobile,desktop  form factors (default both)
 //   --strict               exit code 1 when any page misses the bar
+//   --device-index N       the BenchmarkIndex of the phone mobile runs emulate (default 900; the
+//                          CPU slowdown is this machine's index over N); 0: Lighthouse's fixed 4x
 // Environment: BENCH_REUSE=1 reuses the previous bench builds, BENCH_BUILD serves the kept copy
 // of another build (CI: .next-e2e, see scripts/support/site.mjs), BENCH_PORT (default 3300; the
 // reference app takes the next port),
@@ -38,6 +40,7 @@ import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 
 import { exited, root } from '../../scripts/lib.mjs'
@@ -61,7 +64,28 @@ const referenceRoute = 'reference app'
 const tbtRatio = 2
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 const chromePath = systemChromium
-const configs = { mobile: undefined, desktop: desktopConfig }
+
+/** The machine's BenchmarkIndex as each run measured it, in the order made. */
+const machineIndexes = []
+/** The CPU slowdown of the next mobile run (see deviceIndex), or undefined for the default 4x. */
+function cpuSlowdown() {
+  if (!deviceIndex || !machineIndexes.length) return undefined
+  const recent = machineIndexes.slice(-3).sort((a, b) => a - b)
+  const machine = recent[Math.floor(recent.length / 2)]
+  return Math.max(1, Math.round((machine / deviceIndex) * 10) / 10)
+}
+/** The Lighthouse config of a run: the default mobile one with `slowdown`, or desktop's. */
+const configOf = (form, slowdown) =>
+  form === 'desktop'
+    ? desktopConfig
+    : slowdown === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          settings: {
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
+          },
+        }
 
 /** @param {string | undefined} value */
 const list = (value) =>
@@ -74,12 +98,27 @@ const runs = Number(option('runs') ?? 3)
 const languages = list(option('lang')) ?? Object.keys(languagePrefixes)
 const forms = list(option('form')) ?? ['mobile', 'desktop']
 const strict = process.argv.includes('--strict')
+/**
+ * The BenchmarkIndex of the phone mobile runs emulate (0: Lighthouse's fixed 4x slowdown). A
+ * simulated mobile run multiplies the main-thread time it observed by a CPU slowdown; Lighthouse's
+ * 4x assumes a machine of index 1,500-2,000, and this machine's index goes from 1,400 to 3,900
+ * with the day: the same page gave TBT 56 ms one day and 423 ms another, and a 3-point
+ * performance margin over the bare app holds on one and not the other. So the slowdown is the
+ * machine's index (as the previous runs measured it, each before loading its page) divided by
+ * this one, as Lighthouse's docs/throttling.md advises: every run emulates the same phone. 900 is
+ * the phone the 4x default made of the machines CI ran on until 2026-11-29 (3,600-3,900).
+ */
+const deviceIndex = Number(option('device-index') ?? 900)
+if (!Number.isFinite(deviceIndex) || deviceIndex < 0) {
+  throw new Error('--device-index must be a BenchmarkIndex (0: the fixed 4x slowdown)')
+}
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
 for (const language of languages) {
   if (!(language in languagePrefixes)) throw new Error(`unknown language ${language}`)
 }
 for (const form of forms) {
-  if (!(form in configs)) throw new Error(`unknown form factor ${form} (mobile, desktop)`)
+  if (!['mobile', 'desktop'].includes(form))
+    throw new Error(`unknown form factor ${form} (mobile, desktop)`)
 }
 
 /** @type {{ stop: () => Promise<unknown> } | undefined} */
@@ -102,19 +141,26 @@ async function killChrome() {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5000))])
 }
 
-/** One Lighthouse run of `url` in a fresh browser. @returns {Promise<Result>} */
-async function audit(url, form) {
+/**
+ * One Lighthouse run of `url` in a fresh browser (`only`: those categories). Its result carries the
+ * CPU slowdown it ran with (`cpu`, mobile). @returns {Promise<Result>}
+ */
+async function audit(url, form, only = categories) {
   const started = Date.now()
   if (stopping) throw new Error('stopped')
+  const slowdown = form === 'mobile' ? cpuSlowdown() : undefined
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false })
   try {
     if (stopping) throw new Error('stopped')
     const result = await lighthouse(
       url,
-      { port: chrome.port, logLevel: 'error', onlyCategories: categories },
-      configs[form],
+      { port: chrome.port, logLevel: 'error', onlyCategories: only },
+      configOf(form, slowdown),
     )
-    return { ...readRun(result?.lhr), seconds: (Date.now() - started) / 1000 }
+    const index = result?.lhr?.environment?.benchmarkIndex
+    if (typeof index === 'number' && index > 0) machineIndexes.push(index)
+    const run = { ...readRun(result?.lhr), seconds: (Date.now() - started) / 1000 }
+    return form === 'mobile' ? { ...run, cpu: slowdown ?? 4 } : run
   } finally {
     await killChrome()
   }
@@ -239,6 +285,18 @@ try {
     if (!response.ok) console.error(`warning: ${page} answers ${response.status}`)
   }
 
+  // The machine's speed, for the first mobile run's CPU slowdown: one run of the reference (its
+  // performance only), not counted.
+  if (deviceIndex && forms.includes('mobile')) {
+    console.error("calibrating: the machine's BenchmarkIndex, from one run of the reference")
+    await tries(
+      3,
+      () => audit(reference.url, 'mobile', ['performance']),
+      (error) => console.error(`  calibration run failed: ${String(error)}`),
+    )
+    if (!machineIndexes.length) throw new Error('no BenchmarkIndex: Lighthouse did not run')
+  }
+
   const referenceCount = (form) => (interleaved(form) ? pages.length + 1 : runs)
   const total = forms.reduce((sum, form) => sum + pages.length * runs + referenceCount(form), 0)
   let done = 0
@@ -355,8 +413,25 @@ try {
       const benchmark = Math.round(middleBy(all[form], (result) => result.benchmark).benchmark)
       console.log(
         `\n${all[form].length} runs, ${seconds} s per run, BenchmarkIndex ${benchmark} (median;` +
-          ' lower means a slower or busier machine, which inflates mobile TBT)',
+          ' lower means a slower or busier machine)',
       )
+      if (form === 'mobile') {
+        const made = [...all[form], ...referenceRuns[form].filter(Boolean)]
+        const slowdowns = made.map((result) => result.cpu ?? 4)
+        const low = Math.min(...slowdowns)
+        const high = Math.max(...slowdowns)
+        console.log(
+          deviceIndex
+            ? `CPU slowdown ${low === high ? low : `${low}–${high}`}x: the machine's BenchmarkIndex` +
+                ` over ${deviceIndex}, so that every run emulates a phone of index ${deviceIndex}` +
+                ` (--device-index; Lighthouse's default is 4x on any machine).` +
+                (low === 1 && benchmark < deviceIndex
+                  ? ' Warning: this machine is slower than that phone; the runs emulate a slower one.'
+                  : '')
+            : "CPU slowdown 4x, Lighthouse's default (--device-index 0): the phone it emulates is" +
+                ` as fast as this machine's BenchmarkIndex over 4 (${Math.round(benchmark / 4)}).`,
+        )
+      }
     }
   }
 

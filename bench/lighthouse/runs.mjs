@@ -15,7 +15,8 @@ const metrics = {
 /**
  * @typedef {{
  *   scores: Record<string, number | null>, lcp: number, tbt: number, cls: number,
- *   js: number, failures: Failure[], shifts: string[], seconds?: number, benchmark: number
+ *   js: number, failures: Failure[], shifts: string[], seconds?: number, benchmark: number,
+ *   cpu?: number
  * }} Result
  */
 

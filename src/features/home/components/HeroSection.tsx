@@ -2,15 +2,16 @@ import { CheckCircle2 } from 'lucide'
 
 import { SectionLink } from '@/components/site/SectionLink.client'
 import { Icon } from '@/components/ui/Icon'
-import { ServerImage } from '@/components/ui/ServerImage'
 import type { HomeCopy } from '@/copy/home'
 
+import { heroPoster } from '../heroPoster'
 import { heroVideo } from '../rules/heroVideo'
 import { HeroVideos } from './lazy.client'
 
 /**
- * The first screen: the poster is the first paint (and with the title the largest element);
- * the clips fade in over it once the page is idle.
+ * The first screen: the poster is the first paint (and with the title the largest element),
+ * inlined in the page (a gradient, half a kilobyte: ../heroPoster.ts) so that it paints with the
+ * text rather than a request later; the clips fade in over it once the page is idle.
  */
 export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
   return (
@@ -21,14 +22,14 @@ export function HeroSection({ copy }: { copy: HomeCopy['hero'] }) {
       className="relative isolate scroll-mt-16 overflow-hidden bg-brand-950 py-24 text-white outline-none sm:py-32"
     >
       <div aria-hidden className="absolute inset-0 -z-10">
-        <ServerImage
-          src="/hero/hero-poster.jpg"
+        {/* eslint-disable-next-line @next/next/no-img-element -- inlined: nothing to optimise or fetch */}
+        <img
+          src={heroPoster.src}
+          width={heroPoster.width}
+          height={heroPoster.height}
           alt=""
-          fill
-          preload
-          fetchPriority="high"
-          sizes="100vw"
-          className="object-cover"
+          data-testid="hero-poster"
+          className="absolute inset-0 size-full object-cover"
         />
         <HeroVideos />
         <div
