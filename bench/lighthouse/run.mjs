@@ -29,6 +29,7 @@
 //   --lang hr,en           languages (default hr,en,de)
 //   --form mobile,desktop  form factors (default both)
 //   --strict               exit code 1 when any page misses the bar
+//   --tbt-advisory         a row that misses only the mobile TBT ratio is a warning (see below)
 //   --device-index N       the BenchmarkIndex of the phone mobile runs emulate (default 900; the
 //                          CPU slowdown is this machine's index over N); 0: Lighthouse's fixed 4x
 // Environment: BENCH_REUSE=1 reuses the previous bench builds, BENCH_BUILD serves the kept copy
@@ -98,6 +99,14 @@ const runs = Number(option('runs') ?? 3)
 const languages = list(option('lang')) ?? Object.keys(languagePrefixes)
 const forms = list(option('form')) ?? ['mobile', 'desktop']
 const strict = process.argv.includes('--strict')
+/**
+ * With --tbt-advisory, a mobile row whose TBT alone misses the ratio is reported as a warning and
+ * does not fail --strict (CI, for now): on this 2-core machine the bare app's median TBT at the
+ * emulated phone is 15-57 ms from one minute to the next, and twice such a figure is noise, not a
+ * bar (2026-11-29: pages at 58-63 ms against a reference median of 27 in one run, and 38-51
+ * against 52 in another, same build). Performance, which TBT weighs into, still fails it.
+ */
+const tbtAdvisory = process.argv.includes('--tbt-advisory')
 /**
  * The BenchmarkIndex of the phone mobile runs emulate (0: Lighthouse's fixed 4x slowdown). A
  * simulated mobile run multiplies the main-thread time it observed by a CPU slowdown; Lighthouse's
@@ -216,9 +225,13 @@ const tableHead = [
 ]
 const referenceHead = [' ref perf | ref TBT ms |', ' -------: | ---------: |']
 
-/** Why a row misses the bar (empty when it meets it). */
+/**
+ * Why a row misses the bar (empty when it meets it); the TBT ratio's miss, if any, is in `tbt`.
+ * @returns {string[] & { tbt?: string }}
+ */
 function misses(form, result, reference) {
   if (!result) return ['no successful Lighthouse run']
+  /** @type {string[] & { tbt?: string }} */
   const found = []
   for (const id of categories.slice(1)) {
     if (result.scores[id] !== 100) found.push(`${id} ${score(result.scores[id])}`)
@@ -234,7 +247,8 @@ function misses(form, result, reference) {
     if (perf === null || perf < floor) found.push(`performance ${score(perf)} < ${floor}`)
     const ceiling = Math.round(reference.tbt * tbtRatio)
     if (!(Math.round(result.tbt) <= ceiling)) {
-      found.push(`TBT ${Math.round(result.tbt)} ms > ${ceiling} ms`)
+      found.tbt = `TBT ${Math.round(result.tbt)} ms > ${ceiling} ms`
+      found.push(found.tbt)
     }
   }
   return found
@@ -386,6 +400,8 @@ try {
 
   /** @type {string[]} */
   const verdict = []
+  /** @type {string[]} rows that miss the TBT ratio only, with --tbt-advisory */
+  const advisories = []
   /** @type {Map<string, { failure: Failure, pages: string[], items: Set<string> }>} */
   const audits = new Map()
   for (const form of forms) {
@@ -399,7 +415,11 @@ try {
       const reference = references[form].get(page)
       console.log(tableRow(page, result, withReference ? reference : undefined))
       const missed = misses(form, result, reference)
-      if (missed.length) verdict.push(`- ${form} ${page}: ${missed.join(', ')}`)
+      if (tbtAdvisory && missed.length === 1 && missed.tbt) {
+        advisories.push(`- ${form} ${page}: ${missed.tbt}`)
+      } else if (missed.length) {
+        verdict.push(`- ${form} ${page}: ${missed.join(', ')}`)
+      }
       for (const failure of result?.failures ?? []) {
         const entry = audits.get(failure.id) ?? { failure, pages: [], items: new Set() }
         // What it points at, from every row, without repeats.
@@ -461,8 +481,15 @@ try {
     failed = true
     console.log(`${verdict.length} of ${forms.length * pages.length} rows miss the bar:\n`)
     console.log(verdict.join('\n'))
-  } else {
+  } else if (!advisories.length) {
     console.log(`All ${forms.length * pages.length} rows meet the bar.`)
+  }
+  if (advisories.length) {
+    console.log(
+      `\n${advisories.length} rows miss only the TBT ratio, reported without failing the run` +
+        ' (--tbt-advisory: twice a reference TBT of a few tens of milliseconds is noise here):\n',
+    )
+    console.log(advisories.join('\n'))
   }
   if (audits.size) {
     console.log('\n## Failing audits (accessibility, best practices, SEO)\n')
