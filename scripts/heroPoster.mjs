@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { root } from './lib.mjs'
 
 /** Wide enough for a gradient that a phone's browser scales up smoothly; about 0.5 kB. */
-export const posterWidth = 240
+const posterWidth = 240
 
 const source = path.join(root, 'public/hero/hero-poster.jpg')
 const image = await sharp(source).resize(posterWidth).webp({ quality: 80 }).toBuffer()

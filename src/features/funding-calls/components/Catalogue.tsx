@@ -65,7 +65,6 @@ function alertsHref(filters: CatalogueFilters): string {
   return query ? `/alerts?${query}` : '/alerts'
 }
 
-/** A value with its count, as an option of a list: "Istarska županija (12)". */
 /**
  * A link of the catalogue to another of its addresses (a tab, a filter removed, a page): never
  * prefetched, as every such address is rendered per request (./pretraga). Prefetching them
@@ -76,6 +75,7 @@ function Link(props: Omit<ComponentProps<typeof LocaleLink>, 'prefetch'>) {
   return <LocaleLink {...props} prefetch={false} />
 }
 
+/** A value with its count, as an option of a list: "Istarska županija (12)". */
 const counted = (label: string, count: number | undefined) => `${label} (${count ?? 0})`
 
 /**
