@@ -22,6 +22,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The files of a worker share its loaded modules instead of each loading its own (React,
+          // zod, the copy...): 13 s instead of 41 s for the whole project on two cores. They can,
+          // as none changes the environment, a global or a module's state that another reads
+          // (checked with --sequence.shuffle).
+          isolate: false,
           include: [
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
