@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '../afterCommit'
+import { log } from '../log'
 
 export const cacheTags = {
   siteSettings: 'site-settings',
@@ -63,6 +64,9 @@ async function expire(
   } catch (error) {
     if (!String(error).includes('store missing') || !cache) throw error
     await cache.revalidateTag(tags, { expire: 0 })
+    // Outside a request (a job publishing a scheduled page): said in the log, so that a page
+    // still served from before such an edit can be traced to whether its expiry ran.
+    log('info', 'cached pages expired outside a request', { tags })
   }
   // The front cache keeps no tags: it forgets every page (edits are rare, pages cheap to fetch
   // again from Next.js's cache).
