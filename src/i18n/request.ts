@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
 import { routing } from './routing'
+import { zagrebZone } from '@/lib/zagreb'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
@@ -9,6 +10,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`./messages/${locale}.json`)).default,
-    timeZone: 'Europe/Zagreb',
+    timeZone: zagrebZone,
   }
 })

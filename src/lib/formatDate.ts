@@ -1,6 +1,7 @@
 import { intlLocale, type Locale } from '@/i18n/locales'
 
 import { keptAnswers } from './keptAnswers'
+import { zagrebZone } from './zagreb'
 
 // One formatter per language, built once: each Intl formatter holds native (ICU) memory that
 // the garbage collector does not count, so one per call grew a process that writes 100,000
@@ -11,7 +12,7 @@ const dateFormat = keptAnswers(
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: 'Europe/Zagreb',
+      timeZone: zagrebZone,
     }),
 )
 

@@ -6,7 +6,7 @@ import ICAL from 'ical.js'
 import { createTranslator } from 'next-intl'
 
 import { codeMatches } from '@/features/funding-calls/rules/activityCodes'
-import { dayInZagreb } from '@/features/funding-calls/rules/deadline'
+import { zagrebDay } from '@/lib/zagreb'
 import { callStatus } from '@/features/funding-calls/rules/status'
 import { searchTerms } from '@/features/funding-calls/rules/searchText'
 import { countyMatches } from '@/features/funding-calls/rules/taxonomy'
@@ -122,7 +122,7 @@ for (const { locale, prefix } of languages) {
             (call) =>
               isCurrent(call) &&
               Boolean(call.deadline) &&
-              dayInZagreb(call.deadline!) <= dayInZagreb(new Date(Date.now() + 30 * 86400000)),
+              zagrebDay(call.deadline!) <= zagrebDay(new Date(Date.now() + 30 * 86400000)),
           ],
           [
             'county=osjecko-baranjska&applicant=small&min=10000',
@@ -264,7 +264,7 @@ for (const { locale, prefix } of languages) {
           const call = expected.find((item) => event.uid.startsWith(`call-${item.id}-`))!
           // An all-day event on the deadline's day in Zagreb.
           expect(event.startDate.isDate).toBe(true)
-          expect(event.startDate.toString()).toBe(dayInZagreb(call.deadline!))
+          expect(event.startDate.toString()).toBe(zagrebDay(call.deadline!))
           expect(event.summary).toContain(call.fundName)
         }
         const openings = events.filter((event) => event.uid.includes('-opens@'))
@@ -305,7 +305,7 @@ for (const { locale, prefix } of languages) {
           ICAL.parse(readFileSync((await file.path())!, 'utf8')),
         ).getAllSubcomponents('vevent')
         expect(single.map((vevent) => new ICAL.Event(vevent).startDate.toString())).toContain(
-          dayInZagreb(call.deadline!),
+          zagrebDay(call.deadline!),
         )
       })
     })

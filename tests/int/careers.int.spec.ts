@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { listOpenJobs } from '@/features/careers/jobs'
 import { openJobsWhere } from '@/features/careers/collections/shared'
 import { submitApplication } from '@/features/careers/service'
-import { zagrebToday } from '@/features/funding-calls/rules'
+import { zagrebDayBounds } from '@/lib/zagreb'
 import { maxCvBytes } from '@/forms/limits'
 import { paragraphsToLexical } from '@/seed/demo/lexical'
 import { getEnv } from '@/server/env'
@@ -33,7 +33,7 @@ const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]), Bu
 
 /** An opening closing `days` from now (negative: closed), on Zagreb's calendar. */
 async function createJob(days: number, data: Record<string, unknown> = {}) {
-  const closing = zagrebToday(new Date(Date.now() + days * day)).start
+  const closing = zagrebDayBounds(new Date(Date.now() + days * day)).start
   return payload.create({
     collection: 'jobs',
     locale: 'hr',
@@ -126,7 +126,7 @@ describe('job openings', () => {
     expect(open.map((job) => job.id)).toEqual([today.id, later.id])
 
     // Tomorrow in Zagreb, today's opening is gone by the same rule.
-    const tomorrow = new Date(zagrebToday().end.getTime() + 60_000)
+    const tomorrow = new Date(zagrebDayBounds().end.getTime() + 60_000)
     const { docs } = await payload.find({
       collection: 'jobs',
       where: openJobsWhere(tomorrow),

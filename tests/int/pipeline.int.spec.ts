@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { runBackOfficeDay } from '@/features/back-office'
 import { PipelineOverview } from '@/features/back-office/admin/PipelineOverview'
 import { storeLead } from '@/features/contact'
-import { dayInZagreb } from '@/features/funding-calls/rules'
+import { zagrebDay } from '@/lib/zagreb'
 import type { User } from '@/payload-types'
 import { renderToStaticMarkup } from 'react-dom/server'
 
@@ -251,7 +251,7 @@ describe('the lead pipeline', () => {
 
   it('shows an adviser the leads by stage and their own due follow-ups, overdue first', async () => {
     const adviser = await staff('adviser', 'Sara Vuković')
-    const today = dayInZagreb(new Date())
+    const today = zagrebDay(new Date())
     const late = await lead('Hrvoje', 'Hrvoje Gradnja d.o.o.')
     const due = await lead('Jelena', 'Jelena Dizajn obrt')
     await payload.update({

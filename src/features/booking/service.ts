@@ -15,13 +15,13 @@ import type { Booking } from '@/payload-types'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 import { signedToken, tokenId, tokenMatches } from '@/server/signedToken'
+import { zagrebDay } from '@/lib/zagreb'
 
 import {
   adviserSlots,
   bookingDays,
   dayClosed,
   croatianHoliday,
-  zagrebDay,
   type BookingRules,
   type Busy,
 } from './rules'

@@ -2,8 +2,8 @@ import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
-import { dayInZagreb } from '@/features/funding-calls/rules'
 import { clientAddress, consume, tooManyRequests, type RateLimit } from '@/server/rateLimit'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { applyImport, ImportNotApplicable } from './applyImport'
 import { exportCatalogue, exportFormats } from './exportCalls'
@@ -108,7 +108,7 @@ export const exportCallsEndpoint: Endpoint = {
     const params = Object.fromEntries(new URL(req.url ?? '/', 'http://localhost').searchParams)
     const query = exportQuery.safeParse(params)
     if (!query.success) return Response.json({ error: say(req, 'badFormat') }, { status: 400 })
-    const file = await exportCatalogue(req.payload, query.data.format, dayInZagreb(new Date()))
+    const file = await exportCatalogue(req.payload, query.data.format, zagrebDay(new Date()))
     return new Response(file.body as BodyInit, {
       headers: {
         'Content-Type': file.type,

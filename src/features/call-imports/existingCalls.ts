@@ -1,6 +1,5 @@
+import { zagrebDay } from '@/lib/zagreb'
 import type { Payload, PayloadRequest } from 'payload'
-
-import { dayInZagreb } from '@/features/funding-calls/rules'
 
 import { emptyValues, type CallValues } from './rules/callPlan'
 
@@ -46,8 +45,8 @@ export function storedValues(call: StoredCall): CallValues {
     fullDescription: texts(call.fullDescription),
     amountNote: texts(call.amountNote),
     programme: typeof programme === 'object' && programme ? programme.id : (programme ?? null),
-    opensAt: call.opensAt ? dayInZagreb(call.opensAt) : null,
-    deadline: call.deadline ? dayInZagreb(call.deadline) : null,
+    opensAt: call.opensAt ? zagrebDay(call.opensAt) : null,
+    deadline: call.deadline ? zagrebDay(call.deadline) : null,
     amountMin: call.amountMin ?? null,
     amountMax: call.amountMax ?? null,
     aidIntensityMax: call.aidIntensityMax ?? null,

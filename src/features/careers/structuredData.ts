@@ -1,9 +1,9 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-import { zagrebToday } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/seo/alternates'
+import { zagrebDayBounds } from '@/lib/zagreb'
 
 import type { JobDetail } from './jobs'
 import { schemaEmploymentType } from './rules/employment'
@@ -36,7 +36,7 @@ export function jobPosting(locale: Locale, job: JobDetail, firm: Firm) {
     inLanguage: locale,
     url: new URL(localizedPath(locale, `/careers/${job.id}`), firm.siteUrl).toString(),
     datePosted: job.createdAt,
-    validThrough: zagrebToday(new Date(job.closingDate)).end.toISOString(),
+    validThrough: zagrebDayBounds(new Date(job.closingDate)).end.toISOString(),
     employmentType: schemaEmploymentType[job.employmentType],
     directApply: true,
     hiringOrganization: { '@type': 'Organization', name: firm.name, sameAs: firm.siteUrl },

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { icalText } from '@/lib/icalText'
 import { localizedPath } from '@/seo/alternates'
+import { zagrebDay } from '@/lib/zagreb'
 
-import { dayInZagreb } from './rules/deadline'
 import { callStatus } from './rules/status'
 
 /** What a calendar says of a call. */
@@ -22,7 +22,7 @@ export type CalendarCall = {
 const dayMs = 24 * 60 * 60 * 1000
 
 /** The all-day date of an instant's day in Zagreb (iCalendar writes all-day dates in UTC). */
-const zagrebDate = (instant: string) => new Date(`${dayInZagreb(instant)}T00:00:00Z`)
+const zagrebDate = (instant: string) => new Date(`${zagrebDay(instant)}T00:00:00Z`)
 
 /**
  * An iCalendar (RFC 5545) of calls: an all-day event on each deadline day in Zagreb, and one on

@@ -1,8 +1,8 @@
+import { zagrebDayBounds } from '@/lib/zagreb'
 import type { Where } from 'payload'
 
 import { codeKey, codeLevel, codeQueries, coveringCodes } from './rules/activityCodes'
 import type { CatalogueFilters } from './rules/catalogueFilters'
-import { zagrebToday } from './rules/status'
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -12,7 +12,7 @@ const dayMs = 24 * 60 * 60 * 1000
  * dates, amounts, the programme, and the rows of codes, counties and applicant types.
  */
 export function catalogueWhere(filters: Partial<CatalogueFilters>, now: Date = new Date()): Where {
-  const { start, end } = zagrebToday(now)
+  const { start, end } = zagrebDayBounds(now)
   const today = start.toISOString()
   const tonight = end.toISOString()
   const and: Where[] = []
@@ -38,7 +38,7 @@ export function catalogueWhere(filters: Partial<CatalogueFilters>, now: Date = n
       break
   }
   if (filters.closesWithin) {
-    const last = zagrebToday(new Date(now.getTime() + filters.closesWithin * dayMs)).end
+    const last = zagrebDayBounds(new Date(now.getTime() + filters.closesWithin * dayMs)).end
     and.push({ deadline: { less_than_equal: last.toISOString() } })
   }
   if (filters.code) {

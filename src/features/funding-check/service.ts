@@ -6,11 +6,12 @@ import {
   type CompanyProfile,
   type Correspondence,
 } from '@/features/funding-calls'
-import { dayInZagreb, versionNames } from '@/features/funding-calls/rules'
+import { versionNames } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { explainOpportunities, type CheckedOpportunity } from './reasons'
 import { validateFundingCheck, type FundingCheckProblem } from './rules/fundingCheck'
@@ -69,7 +70,7 @@ async function logCheck(payload: Payload, profile: CompanyProfile, found: number
         county: profile.county,
         size: profile.size,
         found,
-        day: dayInZagreb(new Date()),
+        day: zagrebDay(new Date()),
       },
       depth: 0,
       overrideAccess: true,

@@ -1,8 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { locales, type Locale } from '@/i18n/locales'
-
-import { dayInZagreb } from '@/features/funding-calls/rules'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { demoCodeLinks, demoCodes2007, demoCodes2025, demoKeywords } from './activityCodes'
 import { demoAdvisers } from './advisers'
@@ -309,7 +308,7 @@ async function seedJobs(payload: Payload) {
   if (!(await isEmpty(payload, 'jobs'))) return 0
   for (const job of demoJobs) {
     // Noon in UTC of the closing day in Zagreb, as /admin's day picker stores a day.
-    const closingDay = dayInZagreb(new Date(Date.now() + job.closesInDays * day))
+    const closingDay = zagrebDay(new Date(Date.now() + job.closesInDays * day))
     await createLocalized(
       payload,
       'jobs',

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { callStatus, dayInZagreb } from '@/features/funding-calls/rules'
+import { callStatus } from '@/features/funding-calls/rules'
 
 import { reminderDue } from '../rules/events'
 import { rows } from '@/server/sql'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { recordEvent } from './recordEvent'
 
@@ -35,8 +36,8 @@ export async function recordTimedEvents(payload: Payload, now = new Date()): Pro
   for (const call of opened.docs) {
     if (!call.opensAt || callStatus(call, now) !== 'open') continue
     // Published as forthcoming: it was saved before its opening day.
-    if (dayInZagreb(call.createdAt) >= dayInZagreb(call.opensAt)) continue
-    const key = dayInZagreb(call.opensAt)
+    if (zagrebDay(call.createdAt) >= zagrebDay(call.opensAt)) continue
+    const key = zagrebDay(call.opensAt)
     if (await recordEvent(payload, { call: call.id, kind: 'opened', key })) recorded += 1
   }
   const followed = await rows<{ call_id: number }>(
@@ -55,7 +56,7 @@ export async function recordTimedEvents(payload: Payload, now = new Date()): Pro
     for (const call of calls.docs) {
       const kind = reminderDue(call.deadline ?? null, now)
       if (!kind || !call.deadline) continue
-      const key = dayInZagreb(call.deadline)
+      const key = zagrebDay(call.deadline)
       if (await recordEvent(payload, { call: call.id, kind, key })) recorded += 1
     }
   }

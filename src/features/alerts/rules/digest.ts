@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz'
 
-/** Alerts keep Croatian time: digests go out on Monday morning in Zagreb. */
-export const alertTimeZone = 'Europe/Zagreb'
+import { zagrebZone } from '@/lib/zagreb'
+
+// Alerts keep Croatian time: digests go out on Monday morning in Zagreb.
 
 /**
  * When the next weekly digest goes out: Monday at `hour` o'clock in Zagreb, strictly after
@@ -9,7 +10,7 @@ export const alertTimeZone = 'Europe/Zagreb'
  * time zone library keeps the wall-clock hour right across the change.
  */
 export function nextDigestAt(now: Date, hour = 8): Date {
-  const local = new TZDate(now.getTime(), alertTimeZone)
+  const local = new TZDate(now.getTime(), zagrebZone)
   // Days from today to Monday (0 on a Monday).
   const ahead = (8 - local.getDay()) % 7
   const at = (days: number) =>
@@ -21,7 +22,7 @@ export function nextDigestAt(now: Date, hour = 8): Date {
       0,
       0,
       0,
-      alertTimeZone,
+      zagrebZone,
     )
   const monday = at(ahead)
   return new Date((monday.getTime() > now.getTime() ? monday : at(ahead + 7)).getTime())
@@ -32,7 +33,7 @@ export function nextDigestAt(now: Date, hour = 8): Date {
  * alert's digest holds what was queued before it; what comes later waits for the next Monday.
  */
 export function lastDigestAt(now: Date, hour = 8): Date {
-  const local = new TZDate(now.getTime(), alertTimeZone)
+  const local = new TZDate(now.getTime(), zagrebZone)
   const back = (local.getDay() + 6) % 7
   const at = (days: number) =>
     new TZDate(
@@ -43,7 +44,7 @@ export function lastDigestAt(now: Date, hour = 8): Date {
       0,
       0,
       0,
-      alertTimeZone,
+      zagrebZone,
     )
   const monday = at(back)
   return new Date((monday.getTime() <= now.getTime() ? monday : at(back + 7)).getTime())

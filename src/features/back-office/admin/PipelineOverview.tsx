@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { mayHandleLeads } from '@/access/handlesLeads'
-import { dayInZagreb } from '@/features/funding-calls/rules'
 import { adminLanguage } from '@/i18n/adminLanguage'
 import type { Locale } from '@/i18n/locales'
+import { zagrebDay, zagrebZone } from '@/lib/zagreb'
 
 import { stageLabels } from '../pipeline/fields'
 import { dueLeads } from '../pipeline/dueLeads'
@@ -66,7 +66,7 @@ type Props = {
 }
 
 /** Today's date in Zagreb, read when the view renders (a server render per request). */
-const todayInZagreb = () => dayInZagreb(new Date())
+const todayInZagreb = () => zagrebDay(new Date())
 
 /**
  * The leads list's pipeline in /admin: how many leads are at each stage (each a link to the list
@@ -98,7 +98,7 @@ export async function PipelineOverview({ payload, user, i18n }: Props) {
   ])
   const dayFormat = new Intl.DateTimeFormat(localeTags[language], {
     dateStyle: 'medium',
-    timeZone: 'Europe/Zagreb',
+    timeZone: zagrebZone,
   })
   const filtered = (query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`
   return (

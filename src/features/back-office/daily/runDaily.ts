@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { dayInZagreb } from '@/features/funding-calls/rules'
 import { getEnv, type Env } from '@/server/env'
 import { claimDay } from '@/server/jobs/claimDay'
 import { log } from '@/server/log'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { anonymiseStaleLeads } from '../retention/anonymiseStale'
 
@@ -27,7 +27,7 @@ export async function runBackOfficeDay(
 ): Promise<DailyRound> {
   const env = options.env ?? getEnv()
   const now = options.now ?? new Date()
-  const day = dayInZagreb(now)
+  const day = zagrebDay(now)
   const runId = await claimDay(payload, 'back-office-runs', day, now)
   if (runId === null) return { status: 'already-ran', day }
   let mailed = 0

@@ -1,4 +1,4 @@
-import { addDays, zagrebDay, zagrebTime } from '@/features/booking/rules'
+import { addDays, zagrebDay, zagrebInstant } from '@/lib/zagreb'
 
 import { isoWeek, weekStart } from '../rules'
 
@@ -29,7 +29,7 @@ export type DashboardPeriod = {
   tomorrowStart: string
 }
 
-const midnight = (day: string) => new Date(zagrebTime(day, '00:00')).toISOString()
+const midnight = (day: string) => new Date(zagrebInstant(day)).toISOString()
 
 /** The dashboard's period on `now`: the last `count` ISO weeks, this week the last of them. */
 export function dashboardPeriod(now: Date, count = 12): DashboardPeriod {

@@ -2,9 +2,9 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { mayHandleLeads } from '@/access/handlesLeads'
-import { dayInZagreb } from '@/features/funding-calls/rules'
 import { clientAddress, consume, tooManyRequests, type RateLimit } from '@/server/rateLimit'
 import { adminLanguage } from '@/i18n/adminLanguage'
+import { zagrebDay } from '@/lib/zagreb'
 
 import type { ExportSlug } from './columns'
 import { exportFile, exportFormats } from './exportFile'
@@ -98,7 +98,7 @@ export function exportEndpoint(slug: ExportSlug): Endpoint {
         }
         throw error
       }
-      const file = await exportFile(table, format, language, dayInZagreb(new Date()))
+      const file = await exportFile(table, format, language, zagrebDay(new Date()))
       return new Response(file.body as BodyInit, {
         headers: {
           'Content-Type': file.type,

@@ -1,21 +1,8 @@
-import { TZDate } from '@date-fns/tz'
+import { zagrebParts } from '@/lib/zagreb'
 
-/** The firm's clock: every date of an export is Zagreb's wall-clock time. */
-export const exportTimeZone = 'Europe/Zagreb'
+// The firm's clock: every date of an export is Zagreb's wall-clock time.
 
 const pad = (n: number) => String(n).padStart(2, '0')
-
-/** Zagreb's wall-clock time of an instant, as the parts of a date. */
-export function zagrebParts(at: Date) {
-  const local = new TZDate(at.getTime(), exportTimeZone)
-  return {
-    year: local.getFullYear(),
-    month: local.getMonth() + 1,
-    day: local.getDate(),
-    hour: local.getHours(),
-    minute: local.getMinutes(),
-  }
-}
 
 /** "2026-11-27 14:05" (or "2026-11-27" for a day), in Zagreb time. */
 export function zagrebText(at: Date, dayOnly: boolean): string {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { addDays } from '@/features/booking/rules'
+import { addDays } from '@/lib/zagreb'
 
 import { byFollowUp, openStages } from '../rules'
 

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { mayHandleLeads } from '@/access/handlesLeads'
 import { adminLanguage } from '@/i18n/adminLanguage'
 import type { Locale } from '@/i18n/locales'
+import { addDays, zagrebClock, zagrebDay, zagrebInstant } from '@/lib/zagreb'
 
-import { addDays, weekday, zagrebDay, zagrebTime } from '../rules'
-import { zagrebClock } from '../store/views'
+import { weekday } from '../rules'
 
 const words = {
   hr: {
@@ -120,10 +120,10 @@ export async function BookingAgenda({ payload, user, i18n, searchParams }: Props
     collection: 'bookings',
     where: {
       and: [
-        { start: { greater_than_equal: new Date(zagrebTime(first, '00:00')).toISOString() } },
+        { start: { greater_than_equal: new Date(zagrebInstant(first)).toISOString() } },
         {
           start: {
-            less_than: new Date(zagrebTime(addDays(first, length), '00:00')).toISOString(),
+            less_than: new Date(zagrebInstant(addDays(first, length))).toISOString(),
           },
         },
         ...(own ? [{ adviser: { in: own.docs.map((adviser) => adviser.id) } }] : []),

@@ -11,6 +11,7 @@ import type { MeetingPlace } from '../types'
 
 import { adviserCopy, visitorCopy } from './copy'
 import { invitation } from './invitation'
+import { zagrebZone } from '@/lib/zagreb'
 
 const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
 
@@ -25,7 +26,7 @@ const meetingFormat = keptAnswers(
     new Intl.DateTimeFormat(localeTags[locale], {
       dateStyle: 'full',
       timeStyle: 'short',
-      timeZone: 'Europe/Zagreb',
+      timeZone: zagrebZone,
     }),
 )
 

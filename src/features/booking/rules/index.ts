@@ -1,20 +1,16 @@
-/** The booking feature's pure rules: consultation slots in Zagreb time, Croatian holidays. */
+/** The booking feature's pure rules: consultation slots in Zagreb time (@/lib/zagreb), Croatian holidays. */
 export { croatianHoliday } from './holidays'
 export {
-  addDays,
   clockTime,
   weeklyHours,
   adviserSlots,
   bookingDays,
-  bookingTimeZone,
   dayClosed,
   defaultHours,
   defaultRules,
   freeSlots,
   isDay,
   weekday,
-  zagrebDay,
-  zagrebTime,
   type BookingRules,
   type Busy,
   type Span,

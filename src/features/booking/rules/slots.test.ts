@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { zagrebDay, zagrebInstant, zagrebZone } from '@/lib/zagreb'
+
 import { croatianHoliday } from './holidays'
-import { adviserSlots, defaultHours, defaultRules, freeSlots, zagrebDay, zagrebTime } from './slots'
+import { adviserSlots, defaultHours, defaultRules, freeSlots } from './slots'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 const rules = { ...defaultRules, minNoticeHours: 0, horizonDays: 400 }
@@ -53,13 +55,13 @@ describe('consultation slots', () => {
 
   it('keeps an adviser’s meetings and the buffer around them free, and offers a slot any adviser has', () => {
     const day = '2027-03-26'
-    const meeting = { start: zagrebTime(day, '10:00'), end: zagrebTime(day, '10:30') }
+    const meeting = { start: zagrebInstant(day, '10:00'), end: zagrebInstant(day, '10:30') }
     const buffered = { ...rules, bufferMinutes: 15 }
     const local = (ms: number) =>
       new Intl.DateTimeFormat('hr-HR', {
         hour: '2-digit',
         minute: '2-digit',
-        timeZone: 'Europe/Zagreb',
+        timeZone: zagrebZone,
       }).format(ms)
     const busy = adviserSlots(day, defaultHours, buffered, early, [meeting]).map(local)
     expect(busy.slice(0, 4)).toEqual(['08:00', '08:30', '09:00', '11:00'])

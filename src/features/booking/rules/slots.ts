@@ -1,9 +1,8 @@
-import { TZDate } from '@date-fns/tz'
+import { addDays, zagrebDay, zagrebInstant } from '@/lib/zagreb'
 
 import { croatianHoliday } from './holidays'
 
-/** Consultations keep Croatian time: advisers' hours are wall-clock hours in Zagreb. */
-export const bookingTimeZone = 'Europe/Zagreb'
+// Consultations keep Croatian time: advisers' hours are wall-clock hours in Zagreb (@/lib/zagreb).
 
 /** Working hours of one weekday: "08:00"–"17:00" (local time), possibly several spans. */
 export type Span = { from: string; to: string }
@@ -50,29 +49,6 @@ export function isDay(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** The Zagreb calendar day of an instant ("2027-03-28"). */
-export function zagrebDay(instant: Date | number): string {
-  const local = new TZDate(
-    typeof instant === 'number' ? instant : instant.getTime(),
-    bookingTimeZone,
-  )
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
-}
-
-/** The instant of a wall-clock time on a Zagreb day ("2027-03-28", "09:30"). */
-export function zagrebTime(day: string, time: string): number {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return new TZDate(year, month - 1, date, hours, minutes, 0, 0, bookingTimeZone).getTime()
-}
-
-/** The day `days` after a Zagreb day, as a Zagreb day. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
-}
-
 /** The ISO weekday of a day (1 Monday … 7 Sunday). */
 export function weekday(day: string): 1 | 2 | 3 | 4 | 5 | 6 | 7 {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
@@ -117,8 +93,8 @@ export function adviserSlots(
   const buffer = rules.bufferMinutes * 60_000
   const slots: number[] = []
   for (const span of hours[weekday(day)] ?? []) {
-    const end = zagrebTime(day, span.to)
-    for (let start = zagrebTime(day, span.from); start + length <= end; start += length) {
+    const end = zagrebInstant(day, span.to)
+    for (let start = zagrebInstant(day, span.from); start + length <= end; start += length) {
       if (start < earliest) continue
       const clash = busy.some(
         (meeting) => start < meeting.end + buffer && meeting.start < start + length + buffer,

@@ -2,21 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
+import { zagrebClock, zagrebDay } from '@/lib/zagreb'
 
-import { zagrebDay } from '../rules'
 import type { BookingView, SlotView } from '../types'
 
 import { meetingPlace } from './settings'
-
-/** A Zagreb wall-clock time of an instant ("09:30"). */
-export function zagrebClock(instant: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Zagreb',
-  }).format(instant)
-}
 
 /** A slot as pages show it. */
 export const slotView = (start: number): SlotView => ({

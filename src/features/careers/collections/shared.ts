@@ -1,7 +1,7 @@
 import type { Access, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { zagrebToday } from '@/features/funding-calls/rules'
+import { zagrebDayBounds } from '@/lib/zagreb'
 
 export const careersGroup = { hr: 'Karijere', en: 'Careers', de: 'Karriere' }
 
@@ -13,7 +13,7 @@ export function openJobsWhere(now: Date = new Date()): Where {
   return {
     and: [
       { shown: { equals: true } },
-      { closingDate: { greater_than_equal: zagrebToday(now).start.toISOString() } },
+      { closingDate: { greater_than_equal: zagrebDayBounds(now).start.toISOString() } },
     ],
   }
 }

@@ -3,6 +3,7 @@ import type { SendEmailOptions } from 'payload'
 import { translator } from '@/i18n/translator'
 import type { Lead } from '@/payload-types'
 import { mailHtml } from '@/server/mail/html'
+import { zagrebZone } from '@/lib/zagreb'
 
 /** The firm reads its enquiries in Croatian. */
 const firmLocale = 'hr'
@@ -11,7 +12,7 @@ const firmLocale = 'hr'
 const zagrebTime = new Intl.DateTimeFormat('hr-HR', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Europe/Zagreb',
+  timeZone: zagrebZone,
 })
 
 /** The relations a lead's mail names, as `sendLeadMail` reads them (titles in Croatian). */

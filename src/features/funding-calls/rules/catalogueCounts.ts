@@ -1,6 +1,6 @@
+import { zagrebDayBounds } from '@/lib/zagreb'
 import { codeQueries, queryMatcher } from './activityCodes'
 import { closingWindows, type CatalogueFilters } from './catalogueFilters'
-import { zagrebToday } from './status'
 import { counties, countyMatches, type ApplicantType, type County } from './taxonomy'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -38,9 +38,12 @@ export type CatalogueCounts = {
 
 /** The instants the status filters compare with: today in Zagreb and the closing windows. */
 function bounds(now: Date) {
-  const { start, end } = zagrebToday(now)
+  const { start, end } = zagrebDayBounds(now)
   const windows = Object.fromEntries(
-    closingWindows.map((days) => [days, zagrebToday(new Date(now.getTime() + days * dayMs)).end]),
+    closingWindows.map((days) => [
+      days,
+      zagrebDayBounds(new Date(now.getTime() + days * dayMs)).end,
+    ]),
   ) as Record<(typeof closingWindows)[number], Date>
   return {
     today: start.getTime(),

@@ -32,8 +32,7 @@ export {
   type HistoryEntry,
 } from './changeHistory'
 export { isNkdCode } from './nkd'
-export { callStatus, daysLeft, zagrebToday, type CallDates, type CallStatus } from './status'
-export { dayInZagreb } from './deadline'
+export { callStatus, daysLeft, type CallDates, type CallStatus } from './status'
 export {
   applicantTypes,
   companySizes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { callStatus, daysFrom, daysLeft, zagrebToday } from './status'
+import { callStatus, daysFrom, daysLeft } from './status'
 
 describe('call status in Zagreb days', () => {
   const call = { opensAt: '2027-01-10T12:00:00.000Z', deadline: '2027-01-31T12:00:00.000Z' }
@@ -28,16 +28,5 @@ describe('call status in Zagreb days', () => {
     expect(daysLeft(call, new Date('2027-01-31T22:30:00Z'))).toBe(0)
     expect(daysLeft(call, new Date('2027-01-31T23:30:00Z'))).toBeNull()
     expect(daysFrom(new Date('2026-06-30T22:30:00Z'), '2026-07-02T12:00:00Z')).toBe(1)
-  })
-
-  it('gives the bounds of today in Zagreb in UTC', () => {
-    expect(zagrebToday(new Date('2027-01-09T23:30:00Z'))).toEqual({
-      start: new Date('2027-01-09T23:00:00.000Z'),
-      end: new Date('2027-01-10T22:59:59.999Z'),
-    })
-    expect(zagrebToday(new Date('2026-07-01T00:30:00Z'))).toEqual({
-      start: new Date('2026-06-30T22:00:00.000Z'),
-      end: new Date('2026-07-01T21:59:59.999Z'),
-    })
   })
 })

@@ -1,4 +1,4 @@
-import { dayInZagreb } from './deadline'
+import { zagrebDay } from '@/lib/zagreb'
 
 /** Where a call stands on a day in Croatia. */
 export type CallStatus = 'forthcoming' | 'open' | 'closed'
@@ -10,8 +10,8 @@ const dayMs = 24 * 60 * 60 * 1000
 
 /** Whole calendar days in Zagreb from `now` to `instant` (0 the same day, -1 yesterday). */
 export function daysFrom(now: Date, instant: string | Date): number {
-  const start = Date.parse(`${dayInZagreb(now)}T00:00:00Z`)
-  const end = Date.parse(`${dayInZagreb(instant)}T00:00:00Z`)
+  const start = Date.parse(`${zagrebDay(now)}T00:00:00Z`)
+  const end = Date.parse(`${zagrebDay(instant)}T00:00:00Z`)
   return Math.round((end - start) / dayMs)
 }
 
@@ -34,17 +34,4 @@ export function daysLeft(call: CallDates, now: Date = new Date()): number | null
   if (!call.deadline) return null
   const days = daysFrom(now, call.deadline)
   return days < 0 ? null : days
-}
-
-/** The first and last instant (UTC) of today in Zagreb, for database filters on date fields. */
-export function zagrebToday(now: Date = new Date()): { start: Date; end: Date } {
-  const day = dayInZagreb(now)
-  // Zagreb is UTC+1 or UTC+2: the day starts at 22:00 or 23:00 UTC the evening before.
-  const noon = Date.parse(`${day}T12:00:00Z`)
-  let start = noon - 14 * 60 * 60 * 1000
-  while (dayInZagreb(new Date(start)) !== day) start += 60 * 60 * 1000
-  const next = new Date(start + 25 * 60 * 60 * 1000)
-  let end = next.getTime()
-  while (dayInZagreb(new Date(end)) !== day) end -= 60 * 60 * 1000
-  return { start: new Date(start), end: new Date(end + 60 * 60 * 1000 - 1) }
 }

@@ -7,11 +7,12 @@ import { mailHtml } from '@/server/mail/html'
 import { detailReason, type StoredSourceCheck } from '../rules'
 
 import { editorsMailCopy } from './copy'
+import { zagrebZone } from '@/lib/zagreb'
 
 // One formatter per language (an Intl object per mail holds native memory the GC does not count).
 const zagrebDate = keptAnswers(
   (locale: Locale) =>
-    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Zagreb' }),
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: zagrebZone }),
 )
 const utcDate = keptAnswers(
   (locale: Locale) =>

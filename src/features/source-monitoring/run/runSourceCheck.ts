@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { dayInZagreb } from '@/features/funding-calls/rules'
 import { cacheTags, revalidate } from '@/server/cache/revalidate'
 import { getEnv, type Env } from '@/server/env'
 import { claimDay } from '@/server/jobs/claimDay'
 import { log } from '@/server/log'
+import { zagrebDay } from '@/lib/zagreb'
 
 import { sourceCheckAgent } from '../check/userAgent'
 import { mailEditors } from '../mail/mailEditors'
@@ -40,7 +40,7 @@ export async function runSourceCheck(
 ): Promise<SourceCheckRun> {
   const env = options.env ?? getEnv()
   const now = options.now ?? new Date()
-  const day = dayInZagreb(now)
+  const day = zagrebDay(now)
   const runId = await claimDay(payload, 'source-check-runs', day, now)
   if (runId === null) return { status: 'already-ran', day }
   const counts = await checkCalls(payload, {

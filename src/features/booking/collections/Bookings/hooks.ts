@@ -5,6 +5,7 @@ import type { Booking } from '@/payload-types'
 import { relationId } from '@/lib/relationId'
 
 import { reminderHours, type BookingMailKind } from '../../rules/bookingValues'
+import { zagrebZone } from '@/lib/zagreb'
 
 /**
  * A booking being cancelled (by its link or in /admin) gives up its slot: the unique key is
@@ -102,7 +103,7 @@ export const queueBookingMails: CollectionAfterChangeHook<Booking> = async ({
 const meetingTime = new Intl.DateTimeFormat('hr-HR', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Europe/Zagreb',
+  timeZone: zagrebZone,
 })
 
 /** What a change of the booking means for its lead, in Croatian (the timeline's language). */
