@@ -41,9 +41,9 @@ const frontCache = () => (globalThis as { __frontCache?: { expire(): void } })._
  * afterCommit), or a visitor arriving in between would have the old data rendered and kept
  * as fresh (a scheduled page stayed "not found" for the cache's ten minutes).
  *
- * Inside the server but outside a request (the job queue publishing a scheduled page),
- * `revalidateTag` has no request to attach to: the tags are expired in the server's page cache
- * itself (the one Next.js keeps for its requests, in memory and on disk or in Redis).
+ * The tags are also expired in the server's page cache itself (the one Next.js keeps for its
+ * requests, in memory and on disk or in Redis), at once: inside the server but outside a request
+ * (the job queue publishing a scheduled page), `revalidateTag` has no request to attach to.
  */
 export async function revalidate(tags: string[], req?: RevalidatingRequest): Promise<void> {
   if (req?.context?.disableRevalidate || !process.env.NEXT_RUNTIME) return
@@ -59,15 +59,21 @@ async function expire(
   tags: string[],
 ): Promise<void> {
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
+  let outsideRequest = false
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch (error) {
     if (!String(error).includes('store missing') || !cache) throw error
-    await cache.revalidateTag(tags, { expire: 0 })
-    // Outside a request (a job publishing a scheduled page): said in the log, so that a page
-    // still served from before such an edit can be traced to whether its expiry ran.
-    log('info', 'cached pages expired outside a request', { tags })
+    outsideRequest = true
   }
+  // Straight in the cache too, whatever the context: outside a request revalidateTag has no
+  // request to attach to, and inside one it takes effect when the request ends. Code that runs
+  // outside a request but was started from one (a loop, a timer) may even find that request's
+  // context, long ended, and revalidateTag would then expire nothing at all.
+  if (cache) await cache.revalidateTag(tags, { expire: 0 })
+  // Said in the log outside a request (a job publishing a scheduled page), so that a page still
+  // served from before such an edit can be traced to whether its expiry ran.
+  if (outsideRequest) log('info', 'cached pages expired outside a request', { tags })
   // The front cache keeps no tags: it forgets every page (edits are rare, pages cheap to fetch
   // again from Next.js's cache).
   frontCache()?.expire()
