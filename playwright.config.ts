@@ -25,7 +25,11 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A test's whole time: a scenario of ten page loads and three or four accessibility checks
+  // takes 25-31 s on a busy two-core machine with every step passing (seen on
+  // /account/alerts and the booking pages' axe test), so 30 s failed sound tests. Each step
+  // still waits at most `expect.timeout` for what it expects.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The list as it runs, and each test's time for the run's summary (scripts/ci/timings.mjs).
   reporter: [

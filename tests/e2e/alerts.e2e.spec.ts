@@ -203,7 +203,6 @@ test.describe('alerts', () => {
     editor,
     admin,
   }) => {
-    test.setTimeout(60_000)
     const t = messages.hr.Alerts
     await ownAddress(page)
     const name = `E2E: praćeni natječaj ${unique('poziv')}`

@@ -147,7 +147,6 @@ test.describe('booking a consultation', () => {
   })
 
   test('about a call: book, move with JavaScript, cancel (en)', async ({ page, api }) => {
-    test.setTimeout(45_000)
     const t = messages.en.Booking
     await page.setExtraHTTPHeaders(ownAddress())
     // The oldest open call, a seeded one: a newer one may be another file's, deleted meanwhile.

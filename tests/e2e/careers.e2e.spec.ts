@@ -171,7 +171,6 @@ test.describe('careers', () => {
     editor,
     admin,
   }) => {
-    test.setTimeout(60_000)
     const title = `E2E: prijava bez JavaScripta ${Date.now()}`
     const id = await createJob(api, editor, title, 10)
     const context = await browser.newContext({ javaScriptEnabled: false })

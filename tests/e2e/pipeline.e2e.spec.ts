@@ -11,8 +11,6 @@ test.describe('the lead pipeline in /admin', () => {
     request,
     api,
   }) => {
-    // Three /admin pages, axe, two saves and a reload: 18 s alone, 27 s with both CPUs busy.
-    test.setTimeout(45_000)
     await ensureUser(request, adviserEmail, 'adviser')
     const admin = { Authorization: `JWT ${await adminToken(request)}` }
     const stamp = Date.now()
