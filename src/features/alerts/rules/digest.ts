@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-
-import { zagrebZone } from '@/lib/zagreb'
+import { zagrebDay, zagrebInstant, zagrebParts } from '@/lib/zagreb'
 
 // Alerts keep Croatian time: digests go out on Monday morning in Zagreb.
 
@@ -10,22 +8,11 @@ import { zagrebZone } from '@/lib/zagreb'
  * time zone library keeps the wall-clock hour right across the change.
  */
 export function nextDigestAt(now: Date, hour = 8): Date {
-  const local = new TZDate(now.getTime(), zagrebZone)
   // Days from today to Monday (0 on a Monday).
-  const ahead = (8 - local.getDay()) % 7
-  const at = (days: number) =>
-    new TZDate(
-      local.getFullYear(),
-      local.getMonth(),
-      local.getDate() + days,
-      hour,
-      0,
-      0,
-      0,
-      zagrebZone,
-    )
+  const ahead = (8 - zagrebParts(now).weekday) % 7
+  const at = (days: number) => new Date(zagrebInstant(zagrebDay(now), `${hour}:00`, days))
   const monday = at(ahead)
-  return new Date((monday.getTime() > now.getTime() ? monday : at(ahead + 7)).getTime())
+  return monday.getTime() > now.getTime() ? monday : at(ahead + 7)
 }
 
 /**
@@ -33,19 +20,8 @@ export function nextDigestAt(now: Date, hour = 8): Date {
  * alert's digest holds what was queued before it; what comes later waits for the next Monday.
  */
 export function lastDigestAt(now: Date, hour = 8): Date {
-  const local = new TZDate(now.getTime(), zagrebZone)
-  const back = (local.getDay() + 6) % 7
-  const at = (days: number) =>
-    new TZDate(
-      local.getFullYear(),
-      local.getMonth(),
-      local.getDate() - days,
-      hour,
-      0,
-      0,
-      0,
-      zagrebZone,
-    )
+  const back = (zagrebParts(now).weekday + 6) % 7
+  const at = (days: number) => new Date(zagrebInstant(zagrebDay(now), `${hour}:00`, -days))
   const monday = at(back)
-  return new Date((monday.getTime() <= now.getTime() ? monday : at(back + 7)).getTime())
+  return monday.getTime() <= now.getTime() ? monday : at(back + 7)
 }

@@ -1,14 +1,10 @@
-import { zagrebParts } from '@/lib/zagreb'
+import { zagrebClock, zagrebDay, zagrebParts } from '@/lib/zagreb'
 
 // The firm's clock: every date of an export is Zagreb's wall-clock time.
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** "2026-11-27 14:05" (or "2026-11-27" for a day), in Zagreb time. */
 export function zagrebText(at: Date, dayOnly: boolean): string {
-  const { year, month, day, hour, minute } = zagrebParts(at)
-  const date = `${year}-${pad(month)}-${pad(day)}`
-  return dayOnly ? date : `${date} ${pad(hour)}:${pad(minute)}`
+  return dayOnly ? zagrebDay(at) : `${zagrebDay(at)} ${zagrebClock(at)}`
 }
 
 /**
