@@ -5,6 +5,7 @@ import { getHomeCopy } from '@/copy/home'
 import { editorBrowser, test } from './api'
 import { chooseInAdmin, expectNoAxeViolations } from './helpers'
 
+/** Uploads a list in /admin and resolves with the server's answer to the form's POST. */
 async function upload(page: Page, name: string, text: string) {
   await page.goto('/admin/collections/activity-code-imports/create')
   await chooseInAdmin(page, 'classification', 'NKD 2025')
@@ -14,7 +15,13 @@ async function upload(page: Page, name: string, text: string) {
     mimeType: 'text/csv',
     buffer: Buffer.from(text),
   })
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === '/api/activity-code-imports',
+  )
   await page.getByRole('button', { name: 'Save', exact: true }).click()
+  return answered
 }
 
 test.describe('activity codes', () => {
@@ -51,19 +58,23 @@ test.describe('activity codes', () => {
     const { context, page } = await editorBrowser(browser)
 
     const stamp = Date.now()
-    await upload(
+    // The checks wait on the server's answer (parsing a list may take a while on a busy
+    // machine), then on what the editor sees.
+    const refused = await upload(
       page,
       `wz-2025-${stamp}-bad.csv`,
       'Code;Bezeichnung\n62.10;Programmierungstätigkeiten\n62-9;Sonstige IT-Dienstleistungen\n',
     )
+    expect(refused.status()).toBe(400)
     await expect(page.getByText(/Line 3: “62-9” is not an activity code/)).toBeVisible()
     await expect(page).toHaveURL(/\/create$/)
 
-    await upload(
+    const taken = await upload(
       page,
       `wz-2025-${stamp}.csv`,
       `Code;Bezeichnung\n62.10;Programmierungstätigkeiten\n62.90;Erbringung von sonstigen Dienstleistungen der Informationstechnologie ${stamp}\n`,
     )
+    expect(taken.status()).toBe(201)
     await expect(page).toHaveURL(/\/activity-code-imports\/\d+$/)
     await expect(page.locator('#field-rowCount')).toHaveValue('2')
     await expect(page.locator('#field-created')).toHaveValue('1')
