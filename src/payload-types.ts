@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    redirects: Redirect;
     'funding-calls': FundingCall;
     programmes: Programme;
     'activity-codes': ActivityCode;
@@ -75,32 +76,31 @@ export interface Config {
     'activity-code-imports': ActivityCodeImport;
     'call-import-sources': CallImportSource;
     'call-imports': CallImport;
-    'source-check-runs': SourceCheckRun;
     articles: Article;
-    'case-studies': CaseStudy;
     categories: Category;
+    'case-studies': CaseStudy;
     faqs: Faq;
+    'chat-topics': ChatTopic;
     'team-members': TeamMember;
     testimonials: Testimonial;
     jobs: Job;
-    downloads: Download;
-    media: Media;
-    leads: Lead;
-    'lead-events': LeadEvent;
-    'funding-check-log': FundingCheckLog;
-    'privacy-requests': PrivacyRequest;
-    'back-office-runs': BackOfficeRun;
     'application-files': ApplicationFile;
+    downloads: Download;
+    leads: Lead;
+    'funding-check-log': FundingCheckLog;
     'newsletter-subscribers': NewsletterSubscriber;
     alerts: Alert;
     'alert-events': AlertEvent;
     'alert-deliveries': AlertDelivery;
     advisers: Adviser;
     bookings: Booking;
-    'mail-outbox': MailOutbox;
-    'chat-topics': ChatTopic;
     users: User;
-    redirects: Redirect;
+    'source-check-runs': SourceCheckRun;
+    'lead-events': LeadEvent;
+    'privacy-requests': PrivacyRequest;
+    'back-office-runs': BackOfficeRun;
+    media: Media;
+    'mail-outbox': MailOutbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +117,7 @@ export interface Config {
   };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'funding-calls': FundingCallsSelect<false> | FundingCallsSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     'activity-codes': ActivityCodesSelect<false> | ActivityCodesSelect<true>;
@@ -124,32 +125,31 @@ export interface Config {
     'activity-code-imports': ActivityCodeImportsSelect<false> | ActivityCodeImportsSelect<true>;
     'call-import-sources': CallImportSourcesSelect<false> | CallImportSourcesSelect<true>;
     'call-imports': CallImportsSelect<false> | CallImportsSelect<true>;
-    'source-check-runs': SourceCheckRunsSelect<false> | SourceCheckRunsSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
-    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    'case-studies': CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
-    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
-    'funding-check-log': FundingCheckLogSelect<false> | FundingCheckLogSelect<true>;
-    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
-    'back-office-runs': BackOfficeRunsSelect<false> | BackOfficeRunsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'funding-check-log': FundingCheckLogSelect<false> | FundingCheckLogSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'alert-events': AlertEventsSelect<false> | AlertEventsSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     advisers: AdvisersSelect<false> | AdvisersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
-    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
-    'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'source-check-runs': SourceCheckRunsSelect<false> | SourceCheckRunsSelect<true>;
+    'lead-events': LeadEventsSelect<false> | LeadEventsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    'back-office-runs': BackOfficeRunsSelect<false> | BackOfficeRunsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -746,6 +746,24 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "funding-calls".
  */
 export interface FundingCall {
@@ -1009,40 +1027,6 @@ export interface CallImport {
   focalY?: number | null;
 }
 /**
- * The daily check of the open calls’ official pages, one per day. The calls to review are under “Calls to review” in the menu.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "source-check-runs".
- */
-export interface SourceCheckRun {
-  id: number;
-  day: string;
-  startedAt?: string | null;
-  finishedAt?: string | null;
-  /**
-   * Open calls with an official link.
-   */
-  checked?: number | null;
-  /**
-   * Pages read unchanged (or for the first time): the call’s “last verified” was set.
-   */
-  unchanged?: number | null;
-  /**
-   * Calls this check flagged for review.
-   */
-  flagged?: number | null;
-  /**
-   * Pages that did not answer (server error, timeout, no connection). A call is flagged after three such checks in a row.
-   */
-  failed?: number | null;
-  /**
-   * When the editors were mailed about newly flagged calls (once a day at most).
-   */
-  mailedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
@@ -1141,6 +1125,23 @@ export interface Faq {
   createdAt: string;
 }
 /**
+ * How often visitors asked the assistant about each topic (no personal data). Topics without an answer (empty "Answered from") are candidates for new FAQ entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-topics".
+ */
+export interface ChatTopic {
+  id: number;
+  key: string;
+  topic: string;
+  locale: 'hr' | 'en' | 'de';
+  count: number;
+  answeredFrom?: string | null;
+  lastAsked?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "team-members".
  */
@@ -1213,6 +1214,28 @@ export interface Job {
   shown?: boolean | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  originalName?: string | null;
+  job?: (number | null) | Job;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1296,28 +1319,6 @@ export interface Lead {
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "application-files".
- */
-export interface ApplicationFile {
-  id: number;
-  originalName?: string | null;
-  job?: (number | null) | Job;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1451,45 +1452,6 @@ export interface FundingCheckLog {
   createdAt: string;
 }
 /**
- * Personal data requests: find everything held about an e-mail address, export it for the person, or erase it. Each action is recorded (who and when), without the address itself.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "privacy-requests".
- */
-export interface PrivacyRequest {
-  id: number;
-  action: 'find' | 'export' | 'erase' | 'retention';
-  subject?: string | null;
-  counts?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  total?: number | null;
-  by?: (number | null) | User;
-  at: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "back-office-runs".
- */
-export interface BackOfficeRun {
-  id: number;
-  day: string;
-  mailed?: number | null;
-  anonymised?: number | null;
-  startedAt?: string | null;
-  finishedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
@@ -1609,6 +1571,79 @@ export interface AlertDelivery {
   createdAt: string;
 }
 /**
+ * The daily check of the open calls’ official pages, one per day. The calls to review are under “Calls to review” in the menu.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-check-runs".
+ */
+export interface SourceCheckRun {
+  id: number;
+  day: string;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  /**
+   * Open calls with an official link.
+   */
+  checked?: number | null;
+  /**
+   * Pages read unchanged (or for the first time): the call’s “last verified” was set.
+   */
+  unchanged?: number | null;
+  /**
+   * Calls this check flagged for review.
+   */
+  flagged?: number | null;
+  /**
+   * Pages that did not answer (server error, timeout, no connection). A call is flagged after three such checks in a row.
+   */
+  failed?: number | null;
+  /**
+   * When the editors were mailed about newly flagged calls (once a day at most).
+   */
+  mailedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Personal data requests: find everything held about an e-mail address, export it for the person, or erase it. Each action is recorded (who and when), without the address itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  action: 'find' | 'export' | 'erase' | 'retention';
+  subject?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total?: number | null;
+  by?: (number | null) | User;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "back-office-runs".
+ */
+export interface BackOfficeRun {
+  id: number;
+  day: string;
+  mailed?: number | null;
+  anonymised?: number | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Mail that was not sent because SMTP_URL is not set. The secret parts of links (token, grant) are hidden.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1620,41 +1655,6 @@ export interface MailOutbox {
   subject: string;
   text?: string | null;
   html?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * How often visitors asked the assistant about each topic (no personal data). Topics without an answer (empty "Answered from") are candidates for new FAQ entries.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-topics".
- */
-export interface ChatTopic {
-  id: number;
-  key: string;
-  topic: string;
-  locale: 'hr' | 'en' | 'de';
-  count: number;
-  answeredFrom?: string | null;
-  lastAsked?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
- */
-export interface Redirect {
-  id: number;
-  from: string;
-  to?: {
-    type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
-    url?: string | null;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1800,6 +1800,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
         relationTo: 'funding-calls';
         value: number | FundingCall;
       } | null)
@@ -1828,24 +1832,24 @@ export interface PayloadLockedDocument {
         value: number | CallImport;
       } | null)
     | ({
-        relationTo: 'source-check-runs';
-        value: number | SourceCheckRun;
-      } | null)
-    | ({
         relationTo: 'articles';
         value: number | Article;
-      } | null)
-    | ({
-        relationTo: 'case-studies';
-        value: number | CaseStudy;
       } | null)
     | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'case-studies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'chat-topics';
+        value: number | ChatTopic;
       } | null)
     | ({
         relationTo: 'team-members';
@@ -1860,36 +1864,20 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
-        relationTo: 'downloads';
-        value: number | Download;
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'downloads';
+        value: number | Download;
       } | null)
     | ({
         relationTo: 'leads';
         value: number | Lead;
       } | null)
     | ({
-        relationTo: 'lead-events';
-        value: number | LeadEvent;
-      } | null)
-    | ({
         relationTo: 'funding-check-log';
         value: number | FundingCheckLog;
-      } | null)
-    | ({
-        relationTo: 'privacy-requests';
-        value: number | PrivacyRequest;
-      } | null)
-    | ({
-        relationTo: 'back-office-runs';
-        value: number | BackOfficeRun;
-      } | null)
-    | ({
-        relationTo: 'application-files';
-        value: number | ApplicationFile;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -1916,20 +1904,32 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
-        relationTo: 'mail-outbox';
-        value: number | MailOutbox;
-      } | null)
-    | ({
-        relationTo: 'chat-topics';
-        value: number | ChatTopic;
-      } | null)
-    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
     | ({
-        relationTo: 'redirects';
-        value: number | Redirect;
+        relationTo: 'source-check-runs';
+        value: number | SourceCheckRun;
+      } | null)
+    | ({
+        relationTo: 'lead-events';
+        value: number | LeadEvent;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'back-office-runs';
+        value: number | BackOfficeRun;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2380,6 +2380,22 @@ export interface DocumentBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "funding-calls_select".
  */
 export interface FundingCallsSelect<T extends boolean = true> {
@@ -2547,22 +2563,6 @@ export interface CallImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "source-check-runs_select".
- */
-export interface SourceCheckRunsSelect<T extends boolean = true> {
-  day?: T;
-  startedAt?: T;
-  finishedAt?: T;
-  checked?: T;
-  unchanged?: T;
-  flagged?: T;
-  failed?: T;
-  mailedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles_select".
  */
 export interface ArticlesSelect<T extends boolean = true> {
@@ -2574,6 +2574,16 @@ export interface ArticlesSelect<T extends boolean = true> {
   category?: T;
   readingTime?: T;
   viewCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "categories_select".
+ */
+export interface CategoriesSelect<T extends boolean = true> {
+  title?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2604,16 +2614,6 @@ export interface CaseStudiesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "categories_select".
- */
-export interface CategoriesSelect<T extends boolean = true> {
-  title?: T;
-  key?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faqs_select".
  */
 export interface FaqsSelect<T extends boolean = true> {
@@ -2621,6 +2621,20 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   page?: T;
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-topics_select".
+ */
+export interface ChatTopicsSelect<T extends boolean = true> {
+  key?: T;
+  topic?: T;
+  locale?: T;
+  count?: T;
+  answeredFrom?: T;
+  lastAsked?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2668,6 +2682,27 @@ export interface JobsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  job?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "downloads_select".
  */
 export interface DownloadsSelect<T extends boolean = true> {
@@ -2691,60 +2726,6 @@ export interface DownloadsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        hero?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        og?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2786,20 +2767,6 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "lead-events_select".
- */
-export interface LeadEventsSelect<T extends boolean = true> {
-  lead?: T;
-  kind?: T;
-  summary?: T;
-  by?: T;
-  byName?: T;
-  at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "funding-check-log_select".
  */
 export interface FundingCheckLogSelect<T extends boolean = true> {
@@ -2811,54 +2778,6 @@ export interface FundingCheckLogSelect<T extends boolean = true> {
   day?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "privacy-requests_select".
- */
-export interface PrivacyRequestsSelect<T extends boolean = true> {
-  action?: T;
-  subject?: T;
-  counts?: T;
-  total?: T;
-  by?: T;
-  at?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "back-office-runs_select".
- */
-export interface BackOfficeRunsSelect<T extends boolean = true> {
-  day?: T;
-  mailed?: T;
-  anonymised?: T;
-  startedAt?: T;
-  finishedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "application-files_select".
- */
-export interface ApplicationFilesSelect<T extends boolean = true> {
-  originalName?: T;
-  job?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2992,32 +2911,6 @@ export interface BookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mail-outbox_select".
- */
-export interface MailOutboxSelect<T extends boolean = true> {
-  to?: T;
-  subject?: T;
-  text?: T;
-  html?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "chat-topics_select".
- */
-export interface ChatTopicsSelect<T extends boolean = true> {
-  key?: T;
-  topic?: T;
-  locale?: T;
-  count?: T;
-  answeredFrom?: T;
-  lastAsked?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3050,17 +2943,124 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects_select".
+ * via the `definition` "source-check-runs_select".
  */
-export interface RedirectsSelect<T extends boolean = true> {
-  from?: T;
-  to?:
+export interface SourceCheckRunsSelect<T extends boolean = true> {
+  day?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  checked?: T;
+  unchanged?: T;
+  flagged?: T;
+  failed?: T;
+  mailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-events_select".
+ */
+export interface LeadEventsSelect<T extends boolean = true> {
+  lead?: T;
+  kind?: T;
+  summary?: T;
+  by?: T;
+  byName?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  action?: T;
+  subject?: T;
+  counts?: T;
+  total?: T;
+  by?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "back-office-runs_select".
+ */
+export interface BackOfficeRunsSelect<T extends boolean = true> {
+  day?: T;
+  mailed?: T;
+  anonymised?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
     | T
     | {
-        type?: T;
-        reference?: T;
-        url?: T;
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        og?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * The layout's rules (docs/architecture.md), checked on every file of src/: a feature is
  * reached from outside only through one of its faces (index.ts, queries/index.ts,
- * components/index.ts, rules/index.ts); its pure rules import nothing from Next.js, React or Payload; browser code
+ * components/index.ts, rules/index.ts, and feature.ts, its definition); its pure rules import nothing from Next.js, React or Payload; browser code
  * takes only types from a face (a face also exports server code).
  */
 
@@ -40,16 +40,18 @@ function importsOf(file: string): Import[] {
   })
 }
 
-/** The feature a path of src/ belongs to, or null. */
+/** The feature a path of src/ belongs to, or null (the registry beside them belongs to none). */
 const featureOf = (file: string) => {
-  const relative = path.relative(features, file)
-  return relative.startsWith('..') ? null : relative.split(path.sep)[0]!
+  const parts = path.relative(features, file).split(path.sep)
+  return parts[0] === '..' || parts.length < 2 ? null : parts[0]!
 }
 
 /** The faces of a feature, as paths below its folder (without extension). */
 const faces = ['', 'index', 'queries', 'queries/index', 'components', 'components/index'].concat([
   'rules',
   'rules/index',
+  // Its definition, for the registry (src/features/registry.ts).
+  'feature',
 ])
 
 /** True when `target` (a path without extension) is one of a feature's faces. */

@@ -2,12 +2,14 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
+import { featureEnvProblems, featureEnvShape } from '@/core/feature'
+import { features } from '@/features/registry'
+import { onOff, optionalText } from '@/lib/envFields'
 
+/**
+ * The site's settings: the core's below, and every feature's own (its `env` in
+ * src/features/<feature>/feature.ts), read and checked together.
+ */
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,59 +40,7 @@ const schema = z
     MAIL_FROM: optionalText,
     MAIL_RETRY_ATTEMPTS: z.coerce.number().int().min(0).max(30).default(10),
     MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-    JOBS_AUTORUN: z
-      .enum(['true', 'false'], { message: 'JOBS_AUTORUN must be true or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
-    SOURCE_CHECK_ENABLED: z
-      .enum(['true', 'false'], { message: 'SOURCE_CHECK_ENABLED must be true or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
-    SOURCE_CHECK_HOUR: z.coerce
-      .number({ message: 'SOURCE_CHECK_HOUR must be an hour from 0 to 23' })
-      .int('SOURCE_CHECK_HOUR must be an hour from 0 to 23')
-      .min(0, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
-      .max(23, 'SOURCE_CHECK_HOUR must be an hour from 0 to 23')
-      .default(6),
-    SOURCE_CHECK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
-    BACK_OFFICE_DAILY_ENABLED: z
-      .enum(['true', 'false'], { message: 'BACK_OFFICE_DAILY_ENABLED must be true or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
-    BACK_OFFICE_HOUR: z.coerce
-      .number({ message: 'BACK_OFFICE_HOUR must be an hour from 0 to 23' })
-      .int('BACK_OFFICE_HOUR must be an hour from 0 to 23')
-      .min(0, 'BACK_OFFICE_HOUR must be an hour from 0 to 23')
-      .max(23, 'BACK_OFFICE_HOUR must be an hour from 0 to 23')
-      .default(7),
-    LEAD_RETENTION_MONTHS: z.coerce
-      .number({ message: 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120' })
-      .int('LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
-      .min(1, 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
-      .max(120, 'LEAD_RETENTION_MONTHS must be a number of months from 1 to 120')
-      .default(24),
-    ALERTS_ENABLED: z
-      .enum(['true', 'false'], { message: 'ALERTS_ENABLED must be true or false' })
-      .default('true')
-      .transform((value) => value === 'true'),
-    ALERTS_INTERVAL_SECONDS: z.coerce
-      .number({ message: 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900' })
-      .int()
-      .min(5, 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900')
-      .max(900, 'ALERTS_INTERVAL_SECONDS must be a number of seconds from 5 to 900')
-      .default(60),
-    ALERTS_SEND_PER_MINUTE: z.coerce
-      .number({ message: 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000' })
-      .int()
-      .min(1, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
-      .max(100_000, 'ALERTS_SEND_PER_MINUTE must be a number of mails from 1 to 100000')
-      .default(1000),
-    LLM_BASE_URL: optionalText.pipe(
-      z.url('LLM_BASE_URL must be a URL such as https://api.openai.com/v1').optional(),
-    ),
-    LLM_API_KEY: optionalText,
-    LLM_MODEL: optionalText,
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    JOBS_AUTORUN: onOff('JOBS_AUTORUN', 'true'),
     REDIS_URL: optionalText.pipe(
       z
         .url('REDIS_URL must be a URL such as redis://127.0.0.1:6379')
@@ -107,10 +57,8 @@ const schema = z
     ),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
-      .default('false')
-      .transform((value) => value === 'true'),
+    S3_FORCE_PATH_STYLE: onOff('S3_FORCE_PATH_STYLE', 'false'),
+    ...featureEnvShape(features),
   })
   .superRefine((value, ctx) => {
     if (value.NODE_ENV === 'production' && !value.PAYLOAD_SECRET) {
@@ -127,13 +75,8 @@ const schema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       })
     }
-    if (Boolean(value.LLM_BASE_URL) !== Boolean(value.LLM_MODEL)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LLM_MODEL'],
-        message:
-          'LLM_BASE_URL and LLM_MODEL must be set together (LLM_API_KEY when the API needs one)',
-      })
+    for (const { variable, message } of featureEnvProblems(features, value)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message })
     }
     const s3 = [
       value.S3_BUCKET,

@@ -1,4 +1,12 @@
-/** What the account feature adds to Payload's config (src/payload.config.ts). */
-export { Users } from './collections/Users'
-export { accountEndpoints } from './endpoints'
-export { sendAccountMail } from './jobs/sendAccountMail'
+import type { FeaturePayload } from '@/core/feature'
+
+import { Users } from './collections/Users'
+import { accountEndpoints } from './endpoints'
+import { sendAccountMail } from './jobs/sendAccountMail'
+
+/** What the account feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [Users],
+  endpoints: accountEndpoints,
+  tasks: (env) => [sendAccountMail(env)],
+}

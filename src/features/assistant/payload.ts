@@ -1,4 +1,11 @@
-/** What the assistant feature adds to Payload's config (src/payload.config.ts). */
-export { ChatTopics } from './collections/ChatTopics'
-export { Faqs } from './collections/Faqs'
-export { chatEndpoints } from './endpoints'
+import type { FeaturePayload } from '@/core/feature'
+
+import { ChatTopics } from './collections/ChatTopics'
+import { Faqs } from './collections/Faqs'
+import { chatEndpoints } from './endpoints'
+
+/** What the assistant feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [Faqs, ChatTopics],
+  endpoints: chatEndpoints(),
+}

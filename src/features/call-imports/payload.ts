@@ -1,4 +1,11 @@
-/** What the call imports feature adds to Payload's config (src/payload.config.ts). */
-export { CallImportSources } from './collections/CallImportSources'
-export { CallImports } from './collections/CallImports'
-export { exportCallsEndpoint } from './endpoints'
+import type { FeaturePayload } from '@/core/feature'
+
+import { CallImportSources } from './collections/CallImportSources'
+import { CallImports } from './collections/CallImports'
+import { exportCallsEndpoint } from './endpoints'
+
+/** What the call imports feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [CallImportSources, CallImports],
+  endpoints: [exportCallsEndpoint],
+}

@@ -1,2 +1,8 @@
-/** What the case studies feature adds to Payload's config (src/payload.config.ts). */
-export { CaseStudies } from './collections/CaseStudies'
+import type { FeaturePayload } from '@/core/feature'
+
+import { CaseStudies } from './collections/CaseStudies'
+
+/** What the case studies feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [CaseStudies],
+}

@@ -1,3 +1,10 @@
-/** What the pages feature adds to Payload's config (src/payload.config.ts). */
-export { Pages } from './collections/Pages'
-export { pagePlugins } from './plugins'
+import type { FeaturePayload } from '@/core/feature'
+
+import { Pages } from './collections/Pages'
+import { pagePlugins } from './plugins'
+
+/** What the pages feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [Pages],
+  plugins: pagePlugins,
+}

@@ -1,3 +1,10 @@
-/** What the resources feature adds to Payload's config (src/payload.config.ts). */
-export { Downloads } from './collections/Downloads'
-export { downloadRequestEndpoint } from './endpoints'
+import type { FeaturePayload } from '@/core/feature'
+
+import { Downloads } from './collections/Downloads'
+import { downloadRequestEndpoint } from './endpoints'
+
+/** What the resources feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [Downloads],
+  endpoints: [downloadRequestEndpoint],
+}

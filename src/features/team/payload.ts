@@ -1,3 +1,9 @@
-/** What the team feature adds to Payload's config (src/payload.config.ts). */
-export { TeamMembers } from './collections/TeamMembers'
-export { Testimonials } from './collections/Testimonials'
+import type { FeaturePayload } from '@/core/feature'
+
+import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
+
+/** What the team feature adds to Payload's config, applied by its definition (feature.ts). */
+export const payloadParts: FeaturePayload = {
+  collections: [TeamMembers, Testimonials],
+}

@@ -4,12 +4,13 @@
 import config from '@payload-config'
 import { BasePayload, getPayload } from 'payload'
 
+import { featureJobs, startFeatureLoops } from '@/core/feature'
+import { features } from '@/features/registry'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from '@/seed/seed'
 import { getEnv } from '@/server/env'
 import { startJobLoop } from '@/server/jobs/jobLoop'
-import { startAlertLoop } from '@/features/alerts'
 
 const [command, ...args] = process.argv.slice(2)
 const env = getEnv()
@@ -55,16 +56,16 @@ switch (command) {
   }
   case 'worker': {
     const loop = startJobLoop(payload)
-    const alerts = startAlertLoop(payload, env)
+    const loops = startFeatureLoops(await featureJobs(features), payload, env)
     payload.logger.info(
-      'Worker: running queued jobs (mail) every 2 s and alert rounds; SIGTERM stops it.',
+      "Worker: running queued jobs (mail) every 2 s and the features' loops (alert rounds); SIGTERM stops it.",
     )
     await new Promise((resolve) => {
       process.once('SIGTERM', resolve)
       process.once('SIGINT', resolve)
     })
     // The job in hand is finished first; nothing is cut off midway.
-    await Promise.all([loop.stop(), alerts.stop()])
+    await Promise.all([loop.stop(), loops.stop()])
     payload.logger.info('Worker: stopped.')
     break
   }

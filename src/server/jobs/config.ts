@@ -9,12 +9,13 @@ import { hasRole } from '@/access/roles'
  * are deleted; failed ones stay for inspection. Only admins may queue, run or cancel jobs over
  * HTTP.
  */
-export const jobsConfig = (tasks: NonNullable<JobsConfig['tasks']>): JobsConfig => ({
+export const jobsConfig = (): JobsConfig => ({
   access: {
     cancel: ({ req }) => hasRole(req.user, 'admin'),
     queue: ({ req }) => hasRole(req.user, 'admin'),
     run: ({ req }) => hasRole(req.user, 'admin'),
   },
-  tasks,
+  // Each feature adds its tasks (src/core/feature.ts), in the registry's order.
+  tasks: [],
   deleteJobOnComplete: true,
 })

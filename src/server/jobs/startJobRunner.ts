@@ -1,9 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { startAlertLoop } from '@/features/alerts'
-import { ensureBackOfficeDayQueued } from '@/features/back-office'
-import { ensureSourceCheckQueued } from '@/features/source-monitoring'
+import { featureJobs, startFeatureLoops } from '@/core/feature'
+import { features } from '@/features/registry'
 
 import { getEnv } from '../env'
 import { log } from '../log'
@@ -11,22 +10,22 @@ import { log } from '../log'
 import { startJobLoop } from './jobLoop'
 
 /**
- * Runs queued jobs inside the app process every two seconds, and the alerts' rounds, unless
- * JOBS_AUTORUN=false. Either
- * way, each app start makes sure the daily source check and the back office's morning round are
- * scheduled (workers run them then).
+ * Runs queued jobs inside the app process every two seconds, and the features' loops (the
+ * alerts' rounds), unless JOBS_AUTORUN=false. Either way, each app start makes sure the
+ * features' scheduled jobs are queued (the daily source check, the back office's morning
+ * round): workers run them then.
  */
 export async function startJobRunner(): Promise<void> {
   const env = getEnv()
-  if (!env.JOBS_AUTORUN && !env.SOURCE_CHECK_ENABLED && !env.BACK_OFFICE_DAILY_ENABLED) return
   try {
+    const jobs = await featureJobs(features)
+    if (!env.JOBS_AUTORUN && !jobs.some((part) => part.schedule)) return
     const payload = await getPayload({ config })
-    await ensureSourceCheckQueued(payload, env)
-    await ensureBackOfficeDayQueued(payload, env)
+    for (const { schedule } of jobs) await schedule?.(payload, env)
     if (env.JOBS_AUTORUN) {
       startJobLoop(payload)
-      // Alert rounds run where jobs run: in the app, or in the workers beside it.
-      startAlertLoop(payload, env)
+      // Features' loops run where jobs run: in the app, or in the workers beside it.
+      startFeatureLoops(jobs, payload, env)
     }
   } catch (error) {
     // The site still serves pages; mail waits in the queue for a worker or the next start.

@@ -30,9 +30,9 @@ import { NotRelevantCount as NotRelevantCount_e8459621a114d2659f81ddce1877c891 }
 import { ImportReview as ImportReview_d90d1ab1541ae15813e85d265f49da0a } from '../../../features/call-imports/components/ImportReview.client'
 import { PipelineOverview as PipelineOverview_c0ba53983a9816b1175bf1937e8ea8d4 } from '../../../features/back-office/admin/PipelineOverview'
 import { ExportButtons as ExportButtons_61cf7adfc270d5811fbf89112bfca9bc } from '../../../features/back-office/export/ExportButtons.client'
-import { PersonalDataRequests as PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269 } from '../../../features/back-office/privacy/admin/PersonalDataRequests.client'
 import { BookingAgenda as BookingAgenda_dff42a8c1aa79f1a4b79209b21b5cd05 } from '../../../features/booking/admin/BookingAgenda'
 import { CurrentPasswordField as CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525 } from '../../../features/account/components/CurrentPasswordField.client'
+import { PersonalDataRequests as PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269 } from '../../../features/back-office/privacy/admin/PersonalDataRequests.client'
 import { FlaggedCallsLink as FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a } from '../../../features/source-monitoring/components/FlaggedCallsLink'
 import { BackOfficeDashboard as BackOfficeDashboard_7f842ff1c2d2d57b34aa31aa020c1464 } from '../../../features/back-office/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -72,9 +72,9 @@ export const importMap = {
   "/features/call-imports/components/ImportReview.client#ImportReview": ImportReview_d90d1ab1541ae15813e85d265f49da0a,
   "/features/back-office/admin/PipelineOverview#PipelineOverview": PipelineOverview_c0ba53983a9816b1175bf1937e8ea8d4,
   "/features/back-office/export/ExportButtons.client#ExportButtons": ExportButtons_61cf7adfc270d5811fbf89112bfca9bc,
-  "/features/back-office/privacy/admin/PersonalDataRequests.client#PersonalDataRequests": PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269,
   "/features/booking/admin/BookingAgenda#BookingAgenda": BookingAgenda_dff42a8c1aa79f1a4b79209b21b5cd05,
   "/features/account/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525,
+  "/features/back-office/privacy/admin/PersonalDataRequests.client#PersonalDataRequests": PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269,
   "/features/source-monitoring/components/FlaggedCallsLink#FlaggedCallsLink": FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a,
   "/features/back-office/dashboard/Dashboard#BackOfficeDashboard": BackOfficeDashboard_7f842ff1c2d2d57b34aa31aa020c1464,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

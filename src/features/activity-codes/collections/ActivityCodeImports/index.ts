@@ -98,6 +98,8 @@ const importFile: CollectionBeforeChangeHook = async ({ data, req, operation, co
  */
 export const ActivityCodeImports: CollectionConfig = {
   slug: 'activity-code-imports',
+  // Its uploaded lists in a bucket, when there is one, under this prefix (src/payload.config.ts).
+  custom: { storagePrefix: 'imports' },
   access: {
     create: isEditorOrAdmin,
     read: isEditorOrAdmin,

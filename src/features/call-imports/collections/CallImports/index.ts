@@ -17,6 +17,8 @@ import { previewFile } from './previewFile'
  */
 export const CallImports: CollectionConfig = {
   slug: 'call-imports',
+  // Its uploaded files in a bucket, when there is one, under this prefix (src/payload.config.ts).
+  custom: { storagePrefix: 'imports' },
   access: {
     create: isEditorOrAdmin,
     read: isEditorOrAdmin,

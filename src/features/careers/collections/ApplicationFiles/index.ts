@@ -16,6 +16,8 @@ const folder = privateFolder('applications')
  */
 export const ApplicationFiles: CollectionConfig = {
   slug: 'application-files',
+  // Its CVs in a bucket, when there is one, under this prefix (src/payload.config.ts).
+  custom: { storagePrefix: 'applications' },
   access: {
     create: nobody,
     read: handlesLeads,

@@ -36,6 +36,8 @@ const readDownloads: Access = ({ req, isReadingStaticFile }) => {
  */
 export const Downloads: CollectionConfig = {
   slug: 'downloads',
+  // Its the files in a bucket, when there is one, under this prefix (src/payload.config.ts).
+  custom: { storagePrefix: 'downloads' },
   access: {
     create: isEditorOrAdmin,
     read: readDownloads,

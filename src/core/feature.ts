@@ -1,0 +1,184 @@
+import type {
+  CollectionConfig,
+  Config,
+  Endpoint,
+  GlobalConfig,
+  JobsConfig,
+  Payload,
+  Plugin,
+} from 'payload'
+
+import type { z } from 'zod'
+
+import type { Env } from '@/server/env'
+
+/**
+ * What a feature gives the rest of the site, defined once in `src/features/<feature>/feature.ts`
+ * and listed once in `src/features/registry.ts`. The core (the Payload config, the server, the
+ * shared components) loops over the registry and names no feature. Every part is optional.
+ */
+export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
+  /** The feature's folder under `src/features`. */
+  name: string
+  /**
+   * Its environment variables, as zod fields: `src/server/env.ts` reads them with its own, and
+   * `getEnv()` returns them typed (document each in `.env.example`).
+   */
+  env?: E
+  /** Problems of its variables together (one set without the other); none when they fit. */
+  checkEnv?(values: z.infer<z.ZodObject<E>>): { variable: keyof E & string; message: string }[]
+  /**
+   * Its Payload parts (`src/features/<feature>/payload.ts`), loaded when the config is built,
+   * not when the registry is read (the registry is read by `src/server/env.ts`, which the parts
+   * themselves read). Each becomes a Payload plugin (`featurePlugin`); they apply in the
+   * registry's order, so a feature that changes another's collection comes after it.
+   */
+  payload?: () => Promise<FeaturePayload>
+  /** Its background work, loaded when jobs start (`src/server/jobs/startJobRunner.ts`, the worker). */
+  jobs?: () => Promise<FeatureJobs>
+}
+
+/** A feature whatever its variables, as the core's loops take them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFeature = Feature<any>
+
+/** A loop a feature runs beside the job queue; `stop` ends it after the round in hand. */
+export type FeatureLoop = { stop: () => Promise<void> }
+
+/** What a feature runs in the background. */
+export type FeatureJobs = {
+  /**
+   * Makes sure its scheduled job is queued (the next daily round, say), at each app start
+   * whether or not the app runs jobs itself: a worker runs it then. Does nothing when the
+   * feature's schedule is switched off.
+   */
+  schedule?: (payload: Payload, env: Env) => Promise<unknown>
+  /** A loop of its own, run wherever jobs run: in the app (JOBS_AUTORUN) or in a worker. */
+  loop?: (payload: Payload, env: Env) => FeatureLoop
+}
+
+/** Declares a feature; the identity, for its type (its variables' types reach `Env`). */
+export const defineFeature = <E extends z.ZodRawShape = Record<never, never>>(
+  feature: Feature<E>,
+): Feature<E> => feature
+
+type AdminComponents = NonNullable<NonNullable<Config['admin']>['components']>
+
+/** A feature's Payload parts: what it adds to the config, and what it changes in it. */
+export type FeaturePayload = {
+  collections?: CollectionConfig[]
+  globals?: GlobalConfig[]
+  endpoints?: Endpoint[]
+  /** Its queued tasks; their order in the registry is the order of the jobs' task enum. */
+  tasks?: (env: Env) => NonNullable<JobsConfig['tasks']>
+  /** Admin components: links after the navigation, panels before the dashboard. */
+  admin?: Pick<AdminComponents, 'afterNavLinks' | 'beforeDashboard'>
+  /** Changes to collections that features before it in the registry added, by slug. */
+  extend?: Record<string, (collection: CollectionConfig) => CollectionConfig>
+  /** Plugins of its own (the official SEO and redirect plugins for pages), after its parts. */
+  plugins?: Plugin[]
+}
+
+/** Thrown when a feature changes a collection no feature before it added. */
+export class MissingCollectionError extends Error {}
+
+/**
+ * A feature's Payload parts as a plugin: appends its collections, globals, endpoints, tasks and
+ * admin components to the config, applies its changes to other features' collections, then its
+ * own plugins.
+ */
+export function featurePlugin(parts: FeaturePayload, env: Env): Plugin {
+  return async (incoming: Config): Promise<Config> => {
+    let collections = [...(incoming.collections ?? []), ...(parts.collections ?? [])]
+    for (const [slug, change] of Object.entries(parts.extend ?? {})) {
+      if (!collections.some((collection) => collection.slug === slug)) {
+        throw new MissingCollectionError(
+          `A feature changes the collection "${slug}", which no feature before it in src/features/registry.ts adds.`,
+        )
+      }
+      collections = collections.map((collection) =>
+        collection.slug === slug ? change(collection) : collection,
+      )
+    }
+    const components = incoming.admin?.components ?? {}
+    let config: Config = {
+      ...incoming,
+      collections,
+      globals: [...(incoming.globals ?? []), ...(parts.globals ?? [])],
+      endpoints: [...(incoming.endpoints ?? []), ...(parts.endpoints ?? [])],
+      jobs: {
+        ...incoming.jobs,
+        tasks: [...(incoming.jobs?.tasks ?? []), ...(parts.tasks?.(env) ?? [])],
+      },
+      admin: {
+        ...incoming.admin,
+        components: {
+          ...components,
+          afterNavLinks: [
+            ...(components.afterNavLinks ?? []),
+            ...(parts.admin?.afterNavLinks ?? []),
+          ],
+          beforeDashboard: [
+            ...(components.beforeDashboard ?? []),
+            ...(parts.admin?.beforeDashboard ?? []),
+          ],
+        },
+      },
+    }
+    for (const plugin of parts.plugins ?? []) config = await plugin(config)
+    return config
+  }
+}
+
+/** Every feature's Payload parts as plugins, in the order of `features`. */
+export function featurePlugins(features: readonly AnyFeature[], env: Env): Plugin[] {
+  return features.flatMap(({ payload }) =>
+    payload ? [async (config: Config) => featurePlugin(await payload(), env)(config)] : [],
+  )
+}
+
+/** Every feature's background work, in the order of `features`. */
+export async function featureJobs(features: readonly AnyFeature[]): Promise<FeatureJobs[]> {
+  return Promise.all(features.flatMap(({ jobs }) => (jobs ? [jobs()] : [])))
+}
+
+/** Starts every feature's loop; the result stops them all. */
+export function startFeatureLoops(jobs: FeatureJobs[], payload: Payload, env: Env): FeatureLoop {
+  const loops = jobs.flatMap(({ loop }) => (loop ? [loop(payload, env)] : []))
+  return { stop: async () => void (await Promise.all(loops.map((loop) => loop.stop()))) }
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+  part: infer I,
+) => void
+  ? I
+  : never
+
+/** The zod fields of every feature's variables, as one object. */
+export type FeatureEnvShape<F extends readonly AnyFeature[]> = UnionToIntersection<
+  NonNullable<F[number]['env']>
+>
+
+/** Every feature's variables as one set of zod fields, for `src/server/env.ts`. */
+export function featureEnvShape<const F extends readonly AnyFeature[]>(
+  features: F,
+): FeatureEnvShape<F> {
+  const shape: Record<string, z.ZodType> = {}
+  for (const feature of features) {
+    for (const [variable, field] of Object.entries<z.ZodType>(feature.env ?? {})) {
+      if (variable in shape) {
+        throw new Error(`Two features define the environment variable ${variable}.`)
+      }
+      shape[variable] = field
+    }
+  }
+  return shape as FeatureEnvShape<F>
+}
+
+/** What every feature finds wrong with its variables together. */
+export function featureEnvProblems(
+  features: readonly AnyFeature[],
+  values: Record<string, unknown>,
+): { variable: string; message: string }[] {
+  return features.flatMap((feature) => feature.checkEnv?.(values) ?? [])
+}

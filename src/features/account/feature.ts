@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** Sign-up, sign-in, recovery and the account's settings. */
+export const feature = defineFeature({
+  name: 'account',
+  payload: async () => (await import('./payload')).payloadParts,
+})

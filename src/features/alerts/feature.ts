@@ -1,0 +1,14 @@
+import { defineFeature, type FeatureJobs } from '@/core/feature'
+
+import { alertsEnv } from './env'
+
+/** Alerts of new, changed and closing calls. */
+export const feature = defineFeature({
+  name: 'alerts',
+  env: alertsEnv,
+  payload: async () => (await import('./payload')).payloadParts,
+  // Rounds of alert mail, wherever jobs run.
+  jobs: async (): Promise<FeatureJobs> => ({
+    loop: (await import('./jobs/alertRound')).startAlertLoop,
+  }),
+})

@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** Online booking of the free consultation. */
+export const feature = defineFeature({
+  name: 'booking',
+  payload: async () => (await import('./payload')).payloadParts,
+})

@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** Job openings and applications. */
+export const feature = defineFeature({
+  name: 'careers',
+  payload: async () => (await import('./payload')).payloadParts,
+})

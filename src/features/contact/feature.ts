@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** The enquiry form and the leads of every channel. */
+export const feature = defineFeature({
+  name: 'contact',
+  payload: async () => (await import('./payload')).payloadParts,
+})

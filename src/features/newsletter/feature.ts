@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** Double opt-in subscription. */
+export const feature = defineFeature({
+  name: 'newsletter',
+  payload: async () => (await import('./payload')).payloadParts,
+})

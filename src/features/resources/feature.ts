@@ -1,0 +1,7 @@
+import { defineFeature } from '@/core/feature'
+
+/** Downloads, open or for an e-mail address. */
+export const feature = defineFeature({
+  name: 'resources',
+  payload: async () => (await import('./payload')).payloadParts,
+})

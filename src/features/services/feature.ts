@@ -1,0 +1,6 @@
+import { defineFeature } from '@/core/feature'
+
+/** The six service pages' sections. */
+export const feature = defineFeature({
+  name: 'services',
+})
