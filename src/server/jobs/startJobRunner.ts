@@ -13,13 +13,12 @@ import { startJobLoop } from './jobLoop'
  * Runs queued jobs inside the app process every two seconds, and the features' loops (the
  * alerts' rounds), unless JOBS_AUTORUN=false. Either way, each app start makes sure the
  * features' scheduled jobs are queued (the daily source check, the back office's morning
- * round): workers run them then.
+ * round; each does nothing while its schedule is switched off): workers run them then.
  */
 export async function startJobRunner(): Promise<void> {
   const env = getEnv()
   try {
     const jobs = await featureJobs(features)
-    if (!env.JOBS_AUTORUN && !jobs.some((part) => part.schedule)) return
     const payload = await getPayload({ config })
     for (const { schedule } of jobs) await schedule?.(payload, env)
     if (env.JOBS_AUTORUN) {
