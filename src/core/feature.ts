@@ -10,6 +10,7 @@ import type {
 
 import type { z } from 'zod'
 
+import type { FeatureFormResult } from '@/forms/results'
 import type { Env } from '@/server/env'
 
 /**
@@ -36,6 +37,11 @@ export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
   payload?: () => Promise<FeaturePayload>
   /** Its background work, loaded when jobs start (`src/server/jobs/startJobRunner.ts`, the worker). */
   jobs?: () => Promise<FeatureJobs>
+  /**
+   * What its public form's result page says (`/forms/{form}`, where a post from a browser
+   * without JavaScript lands), loaded when that page renders.
+   */
+  formResult?: FeatureFormResult
 }
 
 /** A feature whatever its variables, as the core's loops take them. */

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { bookingOptions, type SlotView } from '@/features/booking'
 import { bookingMailLimit } from '@/features/booking/mailAllowance'
-import { resultMessages } from '@/forms/components/resultMessage'
+import { formResult as bookingResult } from '@/features/booking/formResult'
+import { resultMessages } from '@/forms/results'
 import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import hr from '@/i18n/messages/hr.json'
@@ -167,7 +168,7 @@ describe('4. mail flooding through bookings', () => {
       path: '/forms/booking',
       query: { status: 'invalid', problems: 'upcoming' },
     })
-    expect(resultMessages('booking', page.query.status, page.query.problems)).toEqual([
+    expect(resultMessages(bookingResult, page.query.status, page.query.problems)).toEqual([
       { key: 'problem.upcoming', tone: 'error' },
     ])
 
@@ -224,7 +225,7 @@ describe('4. mail flooding through bookings', () => {
     expect(form.status).toBe(303)
     const page = location(form)
     expect(page).toEqual({ path: '/forms/booking', query: { status: 'mail-limited' } })
-    expect(resultMessages('booking', page.query.status, undefined)).toEqual([
+    expect(resultMessages(bookingResult, page.query.status, undefined)).toEqual([
       { key: 'result.mailLimit', tone: 'error' },
     ])
     // A new booking of the address is refused too, and stores nothing.

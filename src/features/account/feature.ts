@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'account',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'account', load: async () => (await import('./formResult')).formResult },
 })

@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'booking',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'booking', load: async () => (await import('./formResult')).formResult },
 })

@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'careers',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'application', load: async () => (await import('./formResult')).formResult },
 })

@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'contact',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'contact', load: async () => (await import('./formResult')).formResult },
 })

@@ -4,4 +4,8 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'funding-check',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: {
+    form: 'funding-check',
+    load: async () => (await import('./formResult')).formResult,
+  },
 })

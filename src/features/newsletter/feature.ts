@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'newsletter',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'newsletter', load: async () => (await import('./formResult')).formResult },
 })

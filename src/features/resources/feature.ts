@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'resources',
   payload: async () => (await import('./payload')).payloadParts,
+  formResult: { form: 'download', load: async () => (await import('./formResult')).formResult },
 })

@@ -2,7 +2,6 @@ import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { requestLocale } from '@/i18n/translator'
-import type { ResultFormName } from '@/forms/components/resultMessage'
 import { localizedPath } from '@/seo/alternates'
 import { clientAddress } from '@/server/rateLimit'
 
@@ -38,7 +37,7 @@ export function isFormPost(request: Request): boolean {
 export async function bodyOrRefusal(
   request: Request,
   locale: Locale,
-  form?: ResultFormName,
+  form?: string,
 ): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const body = await readBody(request)
   if (body.ok) return body
@@ -55,7 +54,7 @@ export async function bodyOrRefusal(
  */
 export function seeResultPage(
   locale: Locale,
-  form: ResultFormName,
+  form: string,
   result: { status: string; errors?: Record<string, string | undefined> },
   extra: Record<string, string> = {},
 ): Response {

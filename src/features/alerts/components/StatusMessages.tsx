@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { resultMessages } from '@/forms/components/resultMessage'
+import { resultMessages } from '@/forms/results'
+
+import { formResult } from '../formResult'
 import type { Locale } from '@/i18n/locales'
 
 const toneClass = {
@@ -28,7 +30,7 @@ export async function StatusMessages({
   ) => string
   // A refused request (too large, unreadable) goes to the result page, never here.
   const messages = status
-    ? resultMessages('alerts', status, problems).filter((message) => !message.request)
+    ? resultMessages(formResult, status, problems).filter((message) => !message.request)
     : []
   return (
     <div role="status" className="mt-6 grid gap-2" data-testid="alert-status">

@@ -1,3 +1,2 @@
 export { bookingRoute } from './BookingPage'
 export { manageRoute as bookingManageRoute } from './ManagePage'
-export { TakenNextDay as BookingTakenNextDay } from './TakenNextDay'

@@ -1,8 +1,38 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resultMessages } from './resultMessage'
+import { resultMessages as messagesOf, type FormResultDefinition } from '@/forms/results'
+
+import { features } from './registry'
+
+/** Each form's result definition, as the result page finds it: through the registry. */
+const definitions = new Map<string, FormResultDefinition>()
+const resultMessages = (form: string, status: string | undefined, problems: string | undefined) =>
+  messagesOf(definitions.get(form)!, status, problems)
 
 describe('form result messages', () => {
+  beforeAll(async () => {
+    for (const feature of features) {
+      if (feature.formResult)
+        definitions.set(feature.formResult.form, await feature.formResult.load())
+    }
+  })
+
+  it('has a definition for each form with a result page, each with its general error', () => {
+    expect([...definitions.keys()].sort()).toEqual([
+      'account',
+      'alerts',
+      'application',
+      'booking',
+      'contact',
+      'download',
+      'funding-check',
+      'newsletter',
+    ])
+    for (const definition of definitions.values()) {
+      expect(definition.statuses.error.tone).toBe('error')
+    }
+  })
+
   it('names the outcome of each form', () => {
     expect(resultMessages('contact', 'stored', undefined)).toEqual([
       { key: 'success', tone: 'success' },
@@ -75,6 +105,13 @@ describe('form result messages', () => {
     ])
     expect(resultMessages('newsletter', undefined, undefined)).toEqual([
       { key: 'error', tone: 'error' },
+    ])
+    // A status that names a property every object has is not one of the form's (nor a request's).
+    expect(resultMessages('contact', 'constructor', undefined)).toEqual([
+      { key: 'failure', tone: 'error' },
+    ])
+    expect(resultMessages('booking', 'toString', undefined)).toEqual([
+      { key: 'result.error', tone: 'error' },
     ])
   })
 })
