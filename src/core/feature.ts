@@ -10,7 +10,10 @@ import type {
 
 import type { z } from 'zod'
 
+import type { ReactNode } from 'react'
+
 import type { FeatureFormResult } from '@/forms/results'
+import type { Locale } from '@/i18n/locales'
 import type { Env } from '@/server/env'
 
 /**
@@ -42,6 +45,24 @@ export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
    * without JavaScript lands), loaded when that page renders.
    */
   formResult?: FeatureFormResult
+  /**
+   * What it shows in the frame of every public page (`src/components/site/SiteFrame.tsx`),
+   * loaded when the frame renders: in the registry's order within each place.
+   */
+  frame?: () => Promise<FeatureFrame>
+}
+
+/**
+ * A feature's parts of the site's frame, each rendered on the server for the page's language
+ * (a client component's element is passed as it is).
+ */
+export type FeatureFrame = {
+  /** In the navbar, beside the language switcher (the account's corner). */
+  navbar?: (locale: Locale) => ReactNode
+  /** A band of the footer, above its legal links (the newsletter's form). */
+  footer?: (locale: Locale) => ReactNode | Promise<ReactNode>
+  /** After the footer, outside the page's main content (the assistant's launcher). */
+  floating?: (locale: Locale) => ReactNode
 }
 
 /** A feature whatever its variables, as the core's loops take them. */

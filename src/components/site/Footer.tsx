@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { NewsletterForm } from '@/features/newsletter/components'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { telHref } from '@/lib/telHref'
@@ -23,13 +22,18 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-type Props = { locale: Locale; settings: SiteSettingsData; brand: string }
+type Props = {
+  locale: Locale
+  settings: SiteSettingsData
+  brand: string
+  /** The features' bands (see frameParts), above the legal links. */
+  bands: ReactNode
+}
 
-export async function Footer({ locale, settings, brand }: Props) {
+export async function Footer({ locale, settings, brand, bands }: Props) {
   const t = await getTranslations({ locale, namespace: 'Footer' })
   const tNav = await getTranslations({ locale, namespace: 'Navbar' })
   const tResources = await getTranslations({ locale, namespace: 'Resources' })
-  const tNewsletter = await getTranslations({ locale, namespace: 'Newsletter' })
   const tAlerts = await getTranslations({ locale, namespace: 'Alerts' })
   const { contact, social } = settings
   const socialLinks = [
@@ -135,17 +139,7 @@ export async function Footer({ locale, settings, brand }: Props) {
           </dl>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start">
-          <div>
-            <h2 id="newsletter-title" className="text-lg font-semibold text-white">
-              {tNewsletter('title')}
-            </h2>
-            <p className="mt-2 text-sm leading-6">{tNewsletter('intro')}</p>
-          </div>
-          <NewsletterForm locale={locale} />
-        </div>
-      </div>
+      {bands}
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year: new Date().getFullYear(), brand })}</p>

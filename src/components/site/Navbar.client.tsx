@@ -3,10 +3,9 @@
 import { clsx } from 'clsx'
 import { Menu, X } from 'lucide'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
-import { AccountLinks } from '@/features/account/components/AccountLinks.client'
 
 import { DesktopNav } from './DesktopNav.client'
 import { HomeLink } from './HomeLink.client'
@@ -17,7 +16,14 @@ import { useScrolledPast } from './useScrolledPast'
 
 export type ProductLink = { label: string; url: string } | null
 
-export function Navbar({ brand, product }: { brand: string; product: ProductLink }) {
+type Props = {
+  brand: string
+  product: ProductLink
+  /** The features' parts beside the language switcher (see frameParts): the account's corner. */
+  corner: ReactNode
+}
+
+export function Navbar({ brand, product, corner }: Props) {
   const t = useTranslations('Navbar')
   const scrolled = useScrolledPast(50)
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -60,7 +66,7 @@ export function Navbar({ brand, product }: { brand: string; product: ProductLink
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <AccountLinks />
+          {corner}
           <SectionLink
             section="contact"
             className="hidden h-10 items-center whitespace-nowrap rounded-md bg-brand-800 px-4 xl:hidden 2xl:inline-flex text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:inline-flex"

@@ -1,27 +1,31 @@
 import type { ReactNode } from 'react'
 
-import { ChatLauncher } from '@/features/assistant/components'
 import type { Locale } from '@/i18n/locales'
 import { getBrandName, getSiteSettings } from '@/site-settings/getSiteSettings'
 
 import { Footer } from './Footer'
+import { frameParts } from './frameParts'
 import { SiteNavbar } from './SiteNavbar'
 import { SkipLink } from './SkipLink'
 import { Toaster } from './Toaster.client'
 
-/** Navbar, main content and footer around every public page. */
+/**
+ * Navbar, main content and footer around every public page, with what the features show in
+ * them (`frame` of their definitions).
+ */
 export async function SiteFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
   const settings = await getSiteSettings(locale)
   const brand = await getBrandName(locale)
+  const parts = await frameParts(locale)
   return (
     <>
       <SkipLink />
-      <SiteNavbar settings={settings} brand={brand} />
+      <SiteNavbar settings={settings} brand={brand} corner={parts.navbar} />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}
       </main>
-      <Footer locale={locale} settings={settings} brand={brand} />
-      <ChatLauncher />
+      <Footer locale={locale} settings={settings} brand={brand} bands={parts.footer} />
+      {parts.floating}
       <Toaster />
     </>
   )

@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react'
+
 import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
 import { Navbar } from './Navbar.client'
 
-/** Passes the brand and the external product link from site settings to the navbar. */
-export function SiteNavbar({ settings, brand }: { settings: SiteSettingsData; brand: string }) {
+type Props = { settings: SiteSettingsData; brand: string; corner: ReactNode }
+
+/** Passes the brand, the external product link from site settings and the features' corner. */
+export function SiteNavbar({ settings, brand, corner }: Props) {
   const { label, url } = settings.product ?? {}
-  return <Navbar brand={brand} product={label && url ? { label, url } : null} />
+  return <Navbar brand={brand} product={label && url ? { label, url } : null} corner={corner} />
 }

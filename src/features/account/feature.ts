@@ -4,5 +4,6 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'account',
   payload: async () => (await import('./payload')).payloadParts,
+  frame: async () => (await import('./frame')).frame,
   formResult: { form: 'account', load: async () => (await import('./formResult')).formResult },
 })

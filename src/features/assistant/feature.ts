@@ -17,4 +17,5 @@ export const feature = defineFeature({
           },
         ],
   payload: async () => (await import('./payload')).payloadParts,
+  frame: async () => (await import('./frame')).frame,
 })

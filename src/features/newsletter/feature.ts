@@ -4,5 +4,6 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'newsletter',
   payload: async () => (await import('./payload')).payloadParts,
+  frame: async () => (await import('./frame')).frame,
   formResult: { form: 'newsletter', load: async () => (await import('./formResult')).formResult },
 })
