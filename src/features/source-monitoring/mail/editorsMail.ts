@@ -1,13 +1,12 @@
 import type { SendEmailOptions } from 'payload'
 
 import { intlLocale, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { keptAnswers } from '@/lib/keptAnswers'
+import { zagrebZone } from '@/lib/zagreb'
 import { mailHtml } from '@/server/mail/html'
 
 import { detailReason, type StoredSourceCheck } from '../rules'
-
-import { editorsMailCopy } from './copy'
-import { zagrebZone } from '@/lib/zagreb'
 
 // One formatter per language (an Intl object per mail holds native memory the GC does not count).
 const zagrebDate = keptAnswers(
@@ -34,21 +33,21 @@ export const flaggedListPath = `/admin/collections/funding-calls?${new URLSearch
 
 /** What happened to a call's page, in a sentence. */
 function finding(call: FlaggedCall, locale: Locale): string {
-  const t = editorsMailCopy[locale]
+  const t = translator(locale, 'SourceMail')
   const check = call.sourceCheck
   const date = (value: string) => zagrebDate(locale).format(new Date(value))
   const reason = detailReason(check.detail)
   switch (check.state) {
     case 'moved':
-      return t.moved(check.movedTo ?? '')
+      return t('moved', { url: check.movedTo ?? '' })
     case 'gone':
-      return t.gone(reason)
+      return t('gone', { reason })
     case 'unreachable':
       return check.reachableAt
-        ? t.unreachable(date(check.reachableAt), reason)
-        : t.unreachableNever(reason)
+        ? t('unreachable', { date: date(check.reachableAt), reason })
+        : t('unreachableNever', { reason })
     default:
-      return t.changed
+      return t('changed')
   }
 }
 
@@ -64,22 +63,27 @@ export function editorsMail(
   day: string,
   locale: Locale = 'hr',
 ): SendEmailOptions {
-  const t = editorsMailCopy[locale]
-  const intro = t.intro(utcDate(locale).format(new Date(`${day}T12:00:00Z`)))
+  const t = translator(locale, 'SourceMail')
+  const intro = t('intro', { date: utcDate(locale).format(new Date(`${day}T12:00:00Z`)) })
   const items = calls.map((call) =>
     [
       call.name,
       finding(call, locale),
-      t.source(call.sourceUrl),
-      t.edit(`${siteUrl}/admin/collections/funding-calls/${call.id}`),
+      t('source', { url: call.sourceUrl }),
+      t('edit', { url: `${siteUrl}/admin/collections/funding-calls/${call.id}` }),
     ].join('\n'),
   )
   const listUrl = `${siteUrl}${flaggedListPath}`
   return {
     to,
-    subject: t.subject(calls.length),
+    subject: t('subject', { count: calls.length }),
     messageId: `<source-check-${day}@${new URL(siteUrl).hostname}>`,
-    text: [intro, ...items, t.list(listUrl), t.closing].join('\n\n') + '\n',
-    html: mailHtml(locale, [intro, ...items, { label: t.listButton, url: listUrl }, t.closing]),
+    text: [intro, ...items, t('list', { url: listUrl }), t('closing')].join('\n\n') + '\n',
+    html: mailHtml(locale, [
+      intro,
+      ...items,
+      { label: t('listButton'), url: listUrl },
+      t('closing'),
+    ]),
   }
 }
