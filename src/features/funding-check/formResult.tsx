@@ -1,5 +1,5 @@
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
-import type { FormResultDefinition } from '@/forms/results'
+import { problemsNamed, type FormResultDefinition } from '@/forms/results'
 
 /** One of `values`, or null. */
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
@@ -12,8 +12,8 @@ export const formResult: FormResultDefinition = {
     limited: { key: 'tooMany', tone: 'error' },
     error: { key: 'error', tone: 'error' },
   },
-  problem: (problem) =>
-    ['required', 'oibFormat', 'oibChecksum', 'nkdFormat'].includes(problem) ? problem : null,
+  // The funding check's keys carry no `problem.` prefix.
+  problem: problemsNamed(['required', 'oibFormat', 'oibChecksum', 'nkdFormat'], ''),
   back: { href: '/#funding-check', label: 'back' },
   instead: async (locale, query) => {
     const code = query.get('nkd')?.trim() ?? ''
