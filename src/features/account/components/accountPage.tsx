@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { resolveLocale, type LocaleParams } from '@/lib/pageParams'
 import { alternates } from '@/seo/alternates'
@@ -9,6 +10,7 @@ import { alternates } from '@/seo/alternates'
 import { AccountForms } from './AccountForms.client'
 import { EmailLinkForm } from './EmailLinkForm.client'
 import { ResetPasswordForm } from './ResetPasswordForm.client'
+import { islandMessages } from './islandMessages'
 
 type AccountView = 'auth' | 'forgot' | 'resend' | 'reset'
 
@@ -27,16 +29,27 @@ const paths: Record<AccountView, string> = {
 }
 
 function Form({ view, locale }: { view: AccountView; locale: Locale }) {
-  if (view === 'auth') return <AccountForms locale={locale} />
+  if (view === 'auth')
+    return (
+      <IslandMessages pick={islandMessages.AccountForms}>
+        <AccountForms locale={locale} />
+      </IslandMessages>
+    )
   if (view === 'reset') {
     // The token is read from the address in the browser; the page itself stays static.
     return (
       <Suspense>
-        <ResetPasswordForm locale={locale} />
+        <IslandMessages pick={islandMessages.ResetPasswordForm}>
+          <ResetPasswordForm locale={locale} />
+        </IslandMessages>
       </Suspense>
     )
   }
-  return <EmailLinkForm locale={locale} kind={view} />
+  return (
+    <IslandMessages pick={islandMessages.EmailLinkForm}>
+      <EmailLinkForm locale={locale} kind={view} />
+    </IslandMessages>
+  )
 }
 
 /**

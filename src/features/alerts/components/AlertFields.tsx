@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField, inputClass } from '@/forms/components/FormField'
 import { SelectField } from '@/forms/components/SelectField'
+import { islandMessages as activityCodeMessages } from '@/forms/components/islandMessages'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import { localeLabels, locales, type Locale } from '@/i18n/locales'
 
 import type { AlertFormValues } from '../rules/alertForm'
@@ -50,17 +52,19 @@ export async function AlertFields({ locale, prefix, values, choices, followsCall
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ActivityCodeField
-          id={`${prefix}-code`}
-          name="code"
-          label={t('form.code')}
-          hint={t('form.codeHint')}
-          defaultValue={values.code}
-          maxLength={10}
-          inputMode="decimal"
-          autoComplete="off"
-          versionField={`${prefix}-version`}
-        />
+        <IslandMessages pick={activityCodeMessages.ActivityCodeField}>
+          <ActivityCodeField
+            id={`${prefix}-code`}
+            name="code"
+            label={t('form.code')}
+            hint={t('form.codeHint')}
+            defaultValue={values.code}
+            maxLength={10}
+            inputMode="decimal"
+            autoComplete="off"
+            versionField={`${prefix}-version`}
+          />
+        </IslandMessages>
         <SelectField
           id={`${prefix}-version`}
           name="version"

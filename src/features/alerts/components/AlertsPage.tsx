@@ -8,6 +8,7 @@ import { callStatus } from '@/features/funding-calls/rules'
 import { FormField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
 import { maxEmailLength } from '@/forms/limits'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import { Link } from '@/i18n/navigation'
 import { resolveLocale } from '@/lib/pageParams'
 import { pageMetadata } from '@/seo/metadata'
@@ -17,6 +18,7 @@ import { alertChoices } from './alertChoices'
 import { AlertFields } from './AlertFields'
 import { AlertForm } from './AlertForm.client'
 import { ConsentNote } from './ConsentNote'
+import { islandMessages } from './islandMessages'
 import { alertsPath, type PageProps } from './paths'
 
 const points = ['timing', 'codes', 'optIn', 'leave'] as const
@@ -100,31 +102,33 @@ async function Page({ params, searchParams }: PageProps) {
           </p>
         )}
         <div className="mt-6">
-          <AlertForm
-            action={`/api/alerts?locale=${locale}`}
-            submitLabel={follows ? t('form.followSubmit') : t('form.submit')}
-            pendingLabel={t('form.submitting')}
-          >
-            <FormField
-              id="alert-email"
-              name="email"
-              type="email"
-              label={t('form.email')}
-              required
-              autoComplete="email"
-              maxLength={maxEmailLength}
-            />
-            {follows && <input type="hidden" name="call" value={call.id} />}
-            <AlertFields
-              locale={locale}
-              prefix="alert"
-              values={values}
-              choices={choices}
-              followsCall={follows}
-            />
-            <Honeypot id="alert-website" />
-            <ConsentNote locale={locale} />
-          </AlertForm>
+          <IslandMessages pick={islandMessages.AlertForm}>
+            <AlertForm
+              action={`/api/alerts?locale=${locale}`}
+              submitLabel={follows ? t('form.followSubmit') : t('form.submit')}
+              pendingLabel={t('form.submitting')}
+            >
+              <FormField
+                id="alert-email"
+                name="email"
+                type="email"
+                label={t('form.email')}
+                required
+                autoComplete="email"
+                maxLength={maxEmailLength}
+              />
+              {follows && <input type="hidden" name="call" value={call.id} />}
+              <AlertFields
+                locale={locale}
+                prefix="alert"
+                values={values}
+                choices={choices}
+                followsCall={follows}
+              />
+              <Honeypot id="alert-website" />
+              <ConsentNote locale={locale} />
+            </AlertForm>
+          </IslandMessages>
         </div>
       </section>
     </PageContainer>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageContainer } from '@/components/ui/PageContainer'
 import { PageIntro } from '@/components/ui/PageIntro'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import { resolveLocale } from '@/lib/pageParams'
 import { pageMetadata } from '@/seo/metadata'
 import { getPayloadClient } from '@/server/getPayloadClient'
@@ -10,6 +11,7 @@ import { getPayloadClient } from '@/server/getPayloadClient'
 import { bookingCall, bookingOptions } from '..'
 import { bookingQuery, prefillFields } from './bookingQuery'
 import { dayLabel } from './dayLabels'
+import { islandMessages } from './islandMessages'
 import { bookAction, bookingPath, type PageProps } from './paths'
 import { SlotPlanner } from './SlotPlanner.client'
 
@@ -80,15 +82,17 @@ async function Page({ params, searchParams }: PageProps) {
           ))}
         </div>
       )}
-      <SlotPlanner
-        locale={locale}
-        mode="book"
-        initial={options}
-        page={bookingPath}
-        keep={prefillFields(query, call?.id ?? null)}
-        action={bookAction(locale)}
-        notice={notice}
-      />
+      <IslandMessages pick={islandMessages.SlotPlanner}>
+        <SlotPlanner
+          locale={locale}
+          mode="book"
+          initial={options}
+          page={bookingPath}
+          keep={prefillFields(query, call?.id ?? null)}
+          action={bookAction(locale)}
+          notice={notice}
+        />
+      </IslandMessages>
     </PageContainer>
   )
 }

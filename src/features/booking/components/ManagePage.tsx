@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageContainer } from '@/components/ui/PageContainer'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { resolveLocale } from '@/lib/pageParams'
@@ -13,6 +14,7 @@ import type { BookingView } from '../types'
 import { BookingDetails } from './BookingDetails'
 import { bookingQuery } from './bookingQuery'
 import { dayLabel } from './dayLabels'
+import { islandMessages } from './islandMessages'
 import { bookingPath, first, manageAction, managePath, type PageProps } from './paths'
 import { SlotPlanner } from './SlotPlanner.client'
 
@@ -202,15 +204,17 @@ async function Page({ params, searchParams }: PageProps) {
               {t(refusal)}
             </p>
           )}
-          <SlotPlanner
-            locale={locale}
-            mode="move"
-            initial={options}
-            page={managePath}
-            keep={{ token: booking.token }}
-            post={{ action: 'move' }}
-            action={manageAction(locale)}
-          />
+          <IslandMessages pick={islandMessages.SlotPlanner}>
+            <SlotPlanner
+              locale={locale}
+              mode="move"
+              initial={options}
+              page={managePath}
+              keep={{ token: booking.token }}
+              post={{ action: 'move' }}
+              action={manageAction(locale)}
+            />
+          </IslandMessages>
         </section>
       )}
       {upcoming && (

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { getSiteSettings } from '@/site-settings/getSiteSettings'
 
 import { askAboutCallAnchor } from '../rules/enquiryContext'
+import { islandMessages } from './islandMessages'
 import { ContactForm } from './lazy.client'
 
 /**
@@ -39,12 +41,14 @@ export async function AskAboutCall({
         {copy.title}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{t('ask.intro')}</p>
-      <ContactForm
-        locale={locale}
-        copy={copy}
-        contact={{ email: contact.email, phone: contact.phone }}
-        about={{ call, headingId }}
-      />
+      <IslandMessages pick={islandMessages.ContactForm}>
+        <ContactForm
+          locale={locale}
+          copy={copy}
+          contact={{ email: contact.email, phone: contact.phone }}
+          about={{ call, headingId }}
+        />
+      </IslandMessages>
     </section>
   )
 }

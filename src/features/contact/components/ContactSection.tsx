@@ -5,11 +5,13 @@ import type { ReactNode } from 'react'
 import { Icon } from '@/components/ui/Icon'
 import { Section } from '@/components/ui/Section'
 import type { HomeCopy } from '@/copy/home'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { telHref } from '@/lib/telHref'
 import type { SiteSettingsData } from '@/site-settings/getSiteSettings'
 
+import { islandMessages } from './islandMessages'
 import { ContactForm } from './lazy.client'
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -39,11 +41,13 @@ export async function ContactSection({ locale, contact, copy }: Props) {
     <Section id="contact" title={copy.title} intro={copy.intro} className="bg-slate-50">
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <ContactForm
-            locale={locale}
-            copy={copy.form}
-            contact={{ email: contact.email, phone: contact.phone }}
-          />
+          <IslandMessages pick={islandMessages.ContactForm}>
+            <ContactForm
+              locale={locale}
+              copy={copy.form}
+              contact={{ email: contact.email, phone: contact.phone }}
+            />
+          </IslandMessages>
         </div>
         <div className="flex flex-col gap-4 lg:col-span-2">
           <ul className="grid gap-4">

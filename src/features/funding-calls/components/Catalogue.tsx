@@ -8,6 +8,8 @@ import { Icon } from '@/components/ui/Icon'
 import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
 import { SelectField } from '@/forms/components/SelectField'
+import { islandMessages as activityCodeMessages } from '@/forms/components/islandMessages'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { Link as LocaleLink } from '@/i18n/navigation'
 import { localizedPath } from '@/seo/alternates'
@@ -124,18 +126,20 @@ export async function Catalogue({
           maxLength={100}
           autoComplete="off"
         />
-        <ActivityCodeField
-          id="catalogue-code"
-          name="code"
-          label={t('code')}
-          placeholder="62.01"
-          title={t('codeHint')}
-          defaultValue={filters.code ?? ''}
-          maxLength={5}
-          inputMode="decimal"
-          autoComplete="off"
-          versionField="catalogue-version"
-        />
+        <IslandMessages pick={activityCodeMessages.ActivityCodeField}>
+          <ActivityCodeField
+            id="catalogue-code"
+            name="code"
+            label={t('code')}
+            placeholder="62.01"
+            title={t('codeHint')}
+            defaultValue={filters.code ?? ''}
+            maxLength={5}
+            inputMode="decimal"
+            autoComplete="off"
+            versionField="catalogue-version"
+          />
+        </IslandMessages>
         <button
           type="submit"
           className="h-12 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -4,8 +4,10 @@ import { Section } from '@/components/ui/Section'
 import type { HomeCopy } from '@/copy/home'
 import { askAboutCallAnchor } from '@/features/contact/rules'
 import { companySizes, counties } from '@/features/funding-calls/rules'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 
+import { islandMessages } from './islandMessages'
 import { FundingCheckForm } from './lazy.client'
 
 /** The funding check: tax ID (OIB) and activity code (NKD) in, matching open calls out. */
@@ -24,12 +26,14 @@ export async function FundingCheckSection({
   }
   return (
     <Section id="funding-check" title={copy.title} intro={copy.intro}>
-      <FundingCheckForm
-        locale={locale}
-        copy={copy}
-        choices={choices}
-        askAnchor={askAboutCallAnchor}
-      />
+      <IslandMessages pick={islandMessages.FundingCheckForm}>
+        <FundingCheckForm
+          locale={locale}
+          copy={copy}
+          choices={choices}
+          askAnchor={askAboutCallAnchor}
+        />
+      </IslandMessages>
     </Section>
   )
 }

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 
 import { NewsletterForm } from './NewsletterForm.client'
+import { islandMessages } from './islandMessages'
 
 /** The footer's newsletter band: what it is, and the form. */
 export async function NewsletterBand({ locale }: { locale: Locale }) {
@@ -16,7 +18,9 @@ export async function NewsletterBand({ locale }: { locale: Locale }) {
           </h2>
           <p className="mt-2 text-sm leading-6">{t('intro')}</p>
         </div>
-        <NewsletterForm locale={locale} />
+        <IslandMessages pick={islandMessages.NewsletterForm}>
+          <NewsletterForm locale={locale} />
+        </IslandMessages>
       </div>
     </div>
   )

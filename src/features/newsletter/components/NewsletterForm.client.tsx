@@ -29,6 +29,7 @@ const inputClass =
  */
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const t = useTranslations('Newsletter')
+  const labels = { name: t('name'), email: t('email') }
   const [state, setState] = useState<State>({ status: 'idle' })
   const action = `/api/newsletter?locale=${locale}`
 
@@ -76,7 +77,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
               htmlFor={`newsletter-${field.name}`}
               className="text-sm font-semibold text-white"
             >
-              {t(field.name)}
+              {labels[field.name]}
             </label>
             <input
               id={`newsletter-${field.name}`}

@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server'
 import { Badge } from '@/components/ui/Badge'
 import { CardMedia } from '@/components/ui/CardMedia'
 import { Icon } from '@/components/ui/Icon'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 
 import type { DownloadSummary } from '../downloads'
 import { fileSize } from '../rules/formats'
+import { islandMessages } from './islandMessages'
 import { GatedDownload } from './lazy.client'
 
 const formatIcons = { pdf: FileText, excel: FileSpreadsheet } as const
@@ -46,7 +48,9 @@ export async function DownloadCard({ locale, item, preload }: Props) {
         </p>
         <div className="mt-auto border-t border-slate-200 pt-4">
           {item.gated ? (
-            <GatedDownload locale={locale} id={item.id} title={item.title} format={format} />
+            <IslandMessages pick={islandMessages.GatedDownload}>
+              <GatedDownload locale={locale} id={item.id} title={item.title} format={format} />
+            </IslandMessages>
           ) : (
             <a
               href={item.url}

@@ -1,0 +1,6 @@
+import type { MessagePick } from '@/i18n/clientMessages'
+
+/** The messages each browser island of this folder reads (see IslandMessages). */
+export const islandMessages = {
+  ShareButton: { Insights: ['share', 'linkCopied', 'copyFailed'] },
+} satisfies Record<string, MessagePick>
