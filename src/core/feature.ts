@@ -16,6 +16,8 @@ import type { FeatureFormResult } from '@/forms/results'
 import type { Locale } from '@/i18n/locales'
 import type { Env } from '@/server/env'
 
+import type { PersonalDataHolder } from './personalData'
+
 /**
  * What a feature gives the rest of the site, defined once in `src/features/<feature>/feature.ts`
  * and listed once in `src/features/registry.ts`. The core (the Payload config, the server, the
@@ -50,6 +52,11 @@ export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
    * loaded when the frame renders: in the registry's order within each place.
    */
   frame?: () => Promise<FeatureFrame>
+  /**
+   * Where it holds a person's data (src/core/personalData.ts): how the back office finds,
+   * exports and erases a person's records in its collections, loaded when one is asked.
+   */
+  personalData?: () => Promise<PersonalDataHolder[]>
 }
 
 /**

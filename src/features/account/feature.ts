@@ -4,6 +4,7 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'account',
   payload: async () => (await import('./payload')).payloadParts,
+  personalData: async () => (await import('./personalData')).personalData,
   frame: async () => (await import('./frame')).frame,
   formResult: { form: 'account', load: async () => (await import('./formResult')).formResult },
 })

@@ -7,6 +7,7 @@ export const feature = defineFeature({
   name: 'alerts',
   env: alertsEnv,
   payload: async () => (await import('./payload')).payloadParts,
+  personalData: async () => (await import('./personalData')).personalData,
   formResult: { form: 'alerts', load: async () => (await import('./formResult')).formResult },
   // Rounds of alert mail, wherever jobs run.
   jobs: async (): Promise<FeatureJobs> => ({

@@ -7,6 +7,7 @@ export const feature = defineFeature({
   name: 'back-office',
   env: backOfficeEnv,
   payload: async () => (await import('./payload')).payloadParts,
+  personalData: async () => (await import('./privacy/holders')).backOfficeHolders,
   // The advisers' morning round, once a day.
   jobs: async (): Promise<FeatureJobs> => ({
     schedule: (await import('./jobs/backOfficeDaily')).ensureBackOfficeDayQueued,

@@ -4,5 +4,6 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'careers',
   payload: async () => (await import('./payload')).payloadParts,
+  personalData: async () => (await import('./personalData')).personalData,
   formResult: { form: 'application', load: async () => (await import('./formResult')).formResult },
 })

@@ -1,9 +1,6 @@
 import { companySizes, counties, isNkdCode } from '@/features/funding-calls/rules'
 import { problemsNamed, type FormResultDefinition } from '@/forms/results'
-
-/** One of `values`, or null. */
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : null
+import { oneOf } from '@/lib/oneOf'
 
 /** The funding check's result page (`/forms/funding-check`): its matching calls, or why not. */
 export const formResult: FormResultDefinition = {

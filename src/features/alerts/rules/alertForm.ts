@@ -7,6 +7,7 @@ import {
   type County,
 } from '@/features/funding-calls/rules'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { oneOf } from '@/lib/oneOf'
 import type { Alert } from '@/payload-types'
 
 import { alertFrequencies, type AlertFrequency } from './alertValues'
@@ -28,9 +29,6 @@ type Query = Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
-  (values as readonly string[]).includes(value) ? (value as T) : null
 
 /** A whole number from 0 (or 1) up to `max`, or null. */
 function whole(value: string, least: number, max: number): number | null {

@@ -11,6 +11,7 @@ import {
 import { isEmailAddress, normaliseEmail } from '@/forms/email'
 import { honeypotField } from '@/forms/limits'
 import { locales, type Locale } from '@/i18n/locales'
+import { oneOf } from '@/lib/oneOf'
 
 import { alertFrequencies, maxAlertCodes, type AlertFrequency } from './alertValues'
 
@@ -56,9 +57,6 @@ const shape = z.object({
   call: z.union([text, z.number()]).optional(),
   [honeypotField]: text,
 })
-
-const oneOf = <T extends string>(values: readonly T[], value: string): T | null =>
-  (values as readonly string[]).includes(value) ? (value as T) : null
 
 /** A whole number from a field, null when empty, undefined when it is no such number. */
 function wholeNumber(value: string | number | undefined, max: number): number | null | undefined {

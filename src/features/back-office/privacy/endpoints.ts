@@ -6,9 +6,10 @@ import { isEmailAddress, normaliseEmail } from '@/forms/email'
 import { readBody, unreadableBody } from '@/server/http/body'
 import { log } from '@/server/log'
 import { consume, tooManyRequests, type RateLimit } from '@/server/rateLimit'
+import type { PersonalDataHolder } from '@/core/personalData'
 import { adminLanguage } from '@/i18n/adminLanguage'
 
-import { holders, type HolderSlug } from './holders'
+import { personalDataHolders } from './holders'
 import { privacyMessages, refusalMessage, type Language } from './messages'
 import {
   countsOf,
@@ -94,13 +95,19 @@ function labelOf(req: PayloadRequest, slug: string, language: Language): string 
   return slug
 }
 
-/** Per collection, in the registry's order: its name, how many records, what erasure does. */
-function summary(req: PayloadRequest, counts: Record<HolderSlug, number>, language: Language) {
-  const collections = holders.map(({ collection, erasure }) => ({
+/** Per collection, in the holders' order: its name, how many records, what erasure does. */
+function summary(
+  req: PayloadRequest,
+  holders: PersonalDataHolder[],
+  counts: Record<string, number>,
+  language: Language,
+) {
+  const collections = holders.map(({ collection, erasure, effect }) => ({
     collection,
     label: labelOf(req, collection, language),
-    count: counts[collection],
+    count: counts[collection] ?? 0,
     erasure,
+    effect: effect[language],
   }))
   return { total: collections.reduce((sum, entry) => sum + entry.count, 0), collections }
 }
@@ -139,11 +146,12 @@ function privacyEndpoint<T extends { email: string }>(
  * member's address), why. Recorded in the audit.
  */
 const findEndpoint = privacyEndpoint('/find', findBody, async ({ req, user, body, language }) => {
+  const holders = await personalDataHolders()
   const found = await findAndRecord(req.payload, body.email, user)
-  const refusal = refusalOf(found, body.email)
+  const refusal = refusalOf(holders, found, body.email)
   return Response.json({
     email: body.email,
-    ...summary(req, countsOf(found), language),
+    ...summary(req, holders, countsOf(holders, found), language),
     refusal: refusal ? refusalMessage(refusal, language) : null,
   })
 })
@@ -180,7 +188,7 @@ const eraseEndpoint = privacyEndpoint(
     return Response.json({
       email: body.email,
       erased: true,
-      ...summary(req, result.counts, language),
+      ...summary(req, await personalDataHolders(), result.counts, language),
     })
   },
 )

@@ -1,4 +1,4 @@
-import type { Refusal } from './holders'
+import type { Refusal } from '@/core/personalData'
 
 export type Language = 'hr' | 'en' | 'de'
 

@@ -10,10 +10,11 @@ import {
 
 import { normaliseEmail } from '@/forms/email'
 
+import type { Found, PersonalDataHolder, Refusal, Row } from '@/core/personalData'
+
 import { subjectKey } from './address'
-import { cancelIfAhead } from './anonymise'
 import { recordPrivacyRequest, type PrivacyCounts } from './audit'
-import { holders, type Found, type HolderSlug, type Refusal, type Row } from './holders'
+import { personalDataHolders } from './holders'
 
 /** Everything held about one address, by collection (every holder, empty ones too). */
 export async function findPersonalData(
@@ -22,21 +23,29 @@ export async function findPersonalData(
   req?: PayloadRequest,
 ): Promise<Found> {
   const work = { payload, address: normaliseEmail(email), req }
-  const found: Partial<Found> = {}
-  for (const holder of holders) found[holder.collection] = await holder.find(work, found)
-  return found as Found
+  const found: Found = {}
+  for (const holder of await personalDataHolders()) {
+    found[holder.collection] = await holder.find(
+      { ...work, collection: holder.collection, fields: holder.fields },
+      found,
+    )
+  }
+  return found
 }
 
-export const countsOf = (found: Found): Record<HolderSlug, number> =>
-  Object.fromEntries(
-    holders.map(({ collection }) => [collection, found[collection].length]),
-  ) as Record<HolderSlug, number>
+/** How many records each holder's collection has, in the holders' order. */
+export const countsOf = (holders: PersonalDataHolder[], found: Found): Record<string, number> =>
+  Object.fromEntries(holders.map(({ collection }) => [collection, found[collection]?.length ?? 0]))
 
 /** The first record that erasure must not touch (a staff member's), or null. */
-export function refusalOf(found: Found, email: string): Refusal | null {
+export function refusalOf(
+  holders: PersonalDataHolder[],
+  found: Found,
+  email: string,
+): Refusal | null {
   const address = normaliseEmail(email)
   for (const holder of holders) {
-    for (const row of found[holder.collection]) {
+    for (const row of found[holder.collection] ?? []) {
       const refusal = holder.refusal?.(row, address)
       if (refusal) return refusal
     }
@@ -65,7 +74,7 @@ const audit = (
 /** Finds what is held about `email` and records the search in the audit. */
 export async function findAndRecord(payload: Payload, email: string, user: TypedUser) {
   const found = await findPersonalData(payload, email)
-  await audit(payload, 'find', email, countsOf(found), user)
+  await audit(payload, 'find', email, countsOf(await personalDataHolders(), found), user)
   return found
 }
 
@@ -73,7 +82,7 @@ export type PersonalDataExport = {
   address: string
   exportedAt: string
   /** Every record found, by collection, with the fields its collection exports. */
-  records: Record<HolderSlug, Row[]>
+  records: Record<string, Row[]>
 }
 
 /** The file for the person: every record found, by collection; recorded in the audit. */
@@ -84,20 +93,20 @@ export async function exportPersonalData(
   now = new Date(),
 ): Promise<PersonalDataExport> {
   const found = await findPersonalData(payload, email)
-  await audit(payload, 'export', email, countsOf(found), user)
+  await audit(payload, 'export', email, countsOf(await personalDataHolders(), found), user)
   return { address: normaliseEmail(email), exportedAt: now.toISOString(), records: found }
 }
 
 export type EraseResult =
-  | { status: 'erased'; counts: Record<HolderSlug, number> }
+  | { status: 'erased'; counts: Record<string, number> }
   | { status: 'refused'; refusal: Refusal }
 
 /**
  * Erases what is held about `email`: each collection's records deleted or anonymised
- * (holders.ts; a booking's mails still queued for the person are dropped), and the erasure
+ * (each feature's personalData; a booking's mails still queued for the person are dropped), and the erasure
  * recorded in the audit, all in one transaction on PostgreSQL. SQLite has none here: each step is written at
  * once, and a failed erasure, run again, finds and erases what is left. Bookings still ahead
- * are cancelled first, through the booking feature (the adviser is told). Nothing is done when
+ * are cancelled first (a holder's prepare), through the booking feature (the adviser is told). Nothing is done when
  * the address is a staff member's: an account of the firm is handled in Users and Advisers.
  */
 export async function erasePersonalData(
@@ -107,18 +116,22 @@ export async function erasePersonalData(
   now = new Date(),
 ): Promise<EraseResult> {
   const address = normaliseEmail(email)
+  const holders = await personalDataHolders()
   const found = await findPersonalData(payload, address)
-  const refusal = refusalOf(found, address)
+  const refusal = refusalOf(holders, found, address)
   if (refusal) return { status: 'refused', refusal }
-  const counts = countsOf(found)
+  const counts = countsOf(holders, found)
 
-  for (const booking of found.bookings) await cancelIfAhead(payload, booking.id, now)
+  for (const holder of holders) await holder.prepare?.(payload, found[holder.collection] ?? [], now)
 
   const req = await createLocalReq({ user, context: { disableRevalidate: true } }, payload)
   await initTransaction(req)
   try {
     const work = { payload, address, req }
-    for (const holder of holders) await holder.erase(work, found[holder.collection])
+    for (const holder of holders) {
+      const rows = found[holder.collection] ?? []
+      await holder.erase({ ...work, collection: holder.collection, fields: holder.fields }, rows)
+    }
     await audit(payload, 'erase', address, counts, user, req)
     await commitTransaction(req)
   } catch (error) {

@@ -4,13 +4,11 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import type { HolderSlug } from '../holders'
-
 import './PersonalDataRequests.css'
 
 type Language = 'hr' | 'en' | 'de'
 
-type Entry = { collection: HolderSlug; label: string; count: number; erasure: string }
+type Entry = { collection: string; label: string; count: number; erasure: string; effect: string }
 type Summary = { email: string; total: number; collections: Entry[]; refusal?: string | null }
 
 const texts = {
@@ -39,19 +37,6 @@ const texts = {
     cancel: 'Odustani',
     erased: 'Obrisano ili anonimizirano zapisa: {total}. O adresi {email} više se ništa ne čuva.',
     network: 'Veza s poslužiteljem nije uspjela. Pokušajte ponovno.',
-    erasures: {
-      leads:
-        'anonimiziraju se: ime, adresa, tvrtka, poruka i bilješke brišu se, a upit ostaje za brojke tvrtke',
-      'application-files': 'brišu se',
-      bookings:
-        'anonimiziraju se; rezervacija koja tek predstoji najprije se otkazuje (savjetnik dobiva obavijest)',
-      'newsletter-subscribers': 'brišu se',
-      users: 'račun člana briše se; adresa koja čeka potvrdu uklanja se s drugog računa',
-      alerts: 'brišu se, s poviješću slanja',
-      'alert-deliveries': 'brišu se',
-      advisers: 'ne brišu se ovdje (podaci djelatnika)',
-      'mail-outbox': 'brišu se',
-    },
   },
   en: {
     title: 'One person’s data',
@@ -78,19 +63,6 @@ const texts = {
     cancel: 'Cancel',
     erased: 'Records erased or anonymised: {total}. Nothing is held about {email} any more.',
     network: 'The server could not be reached. Please try again.',
-    erasures: {
-      leads:
-        'anonymised: name, address, company, message and notes are removed; the enquiry stays for the firm’s figures',
-      'application-files': 'deleted',
-      bookings: 'anonymised; a booking still ahead is cancelled first (the adviser is notified)',
-      'newsletter-subscribers': 'deleted',
-      users:
-        'a member’s account is deleted; an address awaiting confirmation is removed from another account',
-      alerts: 'deleted, with what they were sent',
-      'alert-deliveries': 'deleted',
-      advisers: 'not erased here (staff data)',
-      'mail-outbox': 'deleted',
-    },
   },
   de: {
     title: 'Daten einer Person',
@@ -118,20 +90,6 @@ const texts = {
     erased:
       'Gelöschte oder anonymisierte Einträge: {total}. Zu {email} ist nichts mehr gespeichert.',
     network: 'Der Server war nicht erreichbar. Bitte versuchen Sie es erneut.',
-    erasures: {
-      leads:
-        'anonymisiert: Name, Adresse, Firma, Nachricht und Notizen werden entfernt; die Anfrage bleibt für die Zahlen der Firma',
-      'application-files': 'gelöscht',
-      bookings:
-        'anonymisiert; eine noch bevorstehende Buchung wird zuerst storniert (der Berater wird benachrichtigt)',
-      'newsletter-subscribers': 'gelöscht',
-      users:
-        'das Konto eines Mitglieds wird gelöscht; eine noch unbestätigte Adresse wird aus einem anderen Konto entfernt',
-      alerts: 'gelöscht, mit ihren Zustellungen',
-      'alert-deliveries': 'gelöscht',
-      advisers: 'werden hier nicht gelöscht (Mitarbeiterdaten)',
-      'mail-outbox': 'gelöscht',
-    },
   },
 } satisfies Record<Language, Record<string, unknown>>
 
@@ -288,7 +246,7 @@ export function PersonalDataRequests() {
                 <tr key={entry.collection} data-collection={entry.collection}>
                   <th scope="row">{entry.label}</th>
                   <td>{entry.count}</td>
-                  <td>{entry.count > 0 ? t.erasures[entry.collection] : '—'}</td>
+                  <td>{entry.count > 0 ? entry.effect : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -331,7 +289,7 @@ export function PersonalDataRequests() {
               <ul>
                 {held.map((entry) => (
                   <li key={entry.collection}>
-                    {entry.label} ({entry.count}): {t.erasures[entry.collection]}
+                    {entry.label} ({entry.count}): {entry.effect}
                   </li>
                 ))}
               </ul>

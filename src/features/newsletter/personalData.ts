@@ -1,0 +1,17 @@
+import { removeRows, rowsByAddress, type PersonalDataHolder } from '@/core/personalData'
+
+/** Where the newsletter holds a person's data. */
+export const personalData: PersonalDataHolder[] = [
+  {
+    collection: 'newsletter-subscribers',
+    fields: ['email', 'name', 'locale', 'status', 'consentAt', 'confirmedAt', 'unsubscribedAt'],
+    find: (work) => rowsByAddress(work, ['email']),
+    erasure: 'delete',
+    effect: {
+      hr: 'brišu se',
+      en: 'deleted',
+      de: 'gelöscht',
+    },
+    erase: (work, rows) => removeRows(work, rows),
+  },
+]
