@@ -106,6 +106,13 @@ export async function removeRows({ payload, req, collection }: HolderWork, rows:
   })
 }
 
+/** The erasure of most holders: their records deleted. */
+export const deletedOnErasure = {
+  erasure: 'delete',
+  effect: { hr: 'brišu se', en: 'deleted', de: 'gelöscht' },
+  erase: removeRows,
+} satisfies Pick<PersonalDataHolder, 'erasure' | 'effect' | 'erase'>
+
 /**
  * The holders in the order they are searched and erased: the features' order, each holder
  * after those it names in `after` (a feature's records reached through another's).

@@ -1,6 +1,7 @@
 import {
   readRows,
   removeRows,
+  deletedOnErasure,
   rowIds,
   rowsByAddress,
   sameAddress,
@@ -60,12 +61,6 @@ export const personalData: PersonalDataHolder[] = [
       if (alerts.length === 0) return []
       return readRows(work, { alert: { in: alerts } })
     },
-    erasure: 'delete',
-    effect: {
-      hr: 'brišu se',
-      en: 'deleted',
-      de: 'gelöscht',
-    },
-    erase: (work, rows) => removeRows(work, rows),
+    ...deletedOnErasure,
   },
 ]

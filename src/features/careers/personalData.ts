@@ -1,4 +1,4 @@
-import { readRows, removeRows, type PersonalDataHolder } from '@/core/personalData'
+import { readRows, deletedOnErasure, type PersonalDataHolder } from '@/core/personalData'
 import { relationId } from '@/lib/relationId'
 
 /** Where job applications hold a person's data. */
@@ -13,12 +13,6 @@ export const personalData: PersonalDataHolder[] = [
       if (cvs.length === 0) return []
       return readRows(work, { id: { in: cvs } })
     },
-    erasure: 'delete',
-    effect: {
-      hr: 'brišu se',
-      en: 'deleted',
-      de: 'gelöscht',
-    },
-    erase: (work, rows) => removeRows(work, rows),
+    ...deletedOnErasure,
   },
 ]

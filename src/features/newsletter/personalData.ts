@@ -1,4 +1,4 @@
-import { removeRows, rowsByAddress, type PersonalDataHolder } from '@/core/personalData'
+import { deletedOnErasure, rowsByAddress, type PersonalDataHolder } from '@/core/personalData'
 
 /** Where the newsletter holds a person's data. */
 export const personalData: PersonalDataHolder[] = [
@@ -6,12 +6,6 @@ export const personalData: PersonalDataHolder[] = [
     collection: 'newsletter-subscribers',
     fields: ['email', 'name', 'locale', 'status', 'consentAt', 'confirmedAt', 'unsubscribedAt'],
     find: (work) => rowsByAddress(work, ['email']),
-    erasure: 'delete',
-    effect: {
-      hr: 'brišu se',
-      en: 'deleted',
-      de: 'gelöscht',
-    },
-    erase: (work, rows) => removeRows(work, rows),
+    ...deletedOnErasure,
   },
 ]

@@ -1,7 +1,7 @@
 import {
   mentionsAddress,
   orderHolders,
-  removeRows,
+  deletedOnErasure,
   rowsByAddress,
   type PersonalDataHolder,
 } from '@/core/personalData'
@@ -94,13 +94,7 @@ export const backOfficeHolders: PersonalDataHolder[] = [
     collection: 'mail-outbox',
     fields: ['to', 'subject', 'text', 'createdAt'],
     find: (work) => rowsByAddress(work, ['to', 'text'], mentionsAddress),
-    erasure: 'delete',
-    effect: {
-      hr: 'brišu se',
-      en: 'deleted',
-      de: 'gelöscht',
-    },
-    erase: (work, rows) => removeRows(work, rows),
+    ...deletedOnErasure,
   },
 ]
 
