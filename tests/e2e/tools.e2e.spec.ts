@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-import { getToolsCopy } from '@/copy/tools'
+import { getToolsCopy } from '@/features/tools'
 
 import { test } from './fixtures'
 import { expectNoAxeViolations, languages } from './helpers'

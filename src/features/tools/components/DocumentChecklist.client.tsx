@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide'
 import { useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
-import type { ChecklistCopy } from '@/copy/tools/types'
+import type { ChecklistCopy } from '../copy/types'
 
 import {
   checklistItems,

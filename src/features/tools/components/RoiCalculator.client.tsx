@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react'
 
-import type { RoiCopy } from '@/copy/tools/types'
+import type { RoiCopy } from '../copy/types'
 
 import { evaluateRoi, formatEuro, formatRoiPercent, type RoiOutcome } from '../rules/roi'
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { TimelineCopy } from '@/copy/tools/types'
+import type { TimelineCopy } from '../copy/types'
 
 import { estimateTimeline, formatWeeks, programmes, type Programme } from '../rules/timeline'
 

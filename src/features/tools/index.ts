@@ -1,0 +1,2 @@
+export { getToolsCopy } from './copy'
+export type { ToolsCopy } from './copy/types'
