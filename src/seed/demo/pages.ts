@@ -1,7 +1,7 @@
 import { serviceSlugs, type ServiceSlug } from '@/components/site/navigation'
 import { getCareersCopy } from '@/copy/careers'
 import { getHomeCopy, homeFigures } from '@/copy/home'
-import { getLegalDocument, type LegalSlug } from '@/copy/legal'
+import { getLegalDocument, type LegalSlug } from '@/features/legal'
 import { getResourcesCopy } from '@/copy/resources'
 import { getPrimaryCta, getServicePage } from '@/copy/services'
 import { offerIcons } from '@/features/services/rules'

@@ -1,7 +1,7 @@
 import { serviceSlugs } from '@/components/site/navigation'
 import { getCareersCopy } from '@/copy/careers'
 import { figureText, getHomeCopy, homeFigures } from '@/copy/home'
-import { getLegalDocument, type LegalSlug } from '@/copy/legal'
+import { getLegalDocument, type LegalSlug } from '@/features/legal'
 import { getResourcesCopy } from '@/copy/resources'
 import { getServicePage } from '@/copy/services'
 import { getToolsCopy } from '@/features/tools'

@@ -1,0 +1,1 @@
+export { getLegalDocument, type LegalSlug } from './copy'
