@@ -43,6 +43,13 @@ export type PersonalDataHolder = {
   erase: (work: HolderWork, rows: Row[]) => Promise<void>
 }
 
+/** The work on `holder`'s collection. */
+export const workOn = (work: Work, { collection, fields }: PersonalDataHolder): HolderWork => ({
+  ...work,
+  collection,
+  fields,
+})
+
 /** True when a stored address is `address` (normalised), whatever its case or spaces. */
 export const sameAddress = (stored: unknown, address: string) =>
   typeof stored === 'string' && normaliseEmail(stored) === address

@@ -2,11 +2,11 @@ import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
+import type { PersonalDataHolder } from '@/core/personalData'
 import { isEmailAddress, normaliseEmail } from '@/forms/email'
 import { readBody, unreadableBody } from '@/server/http/body'
 import { log } from '@/server/log'
 import { consume, tooManyRequests, type RateLimit } from '@/server/rateLimit'
-import type { PersonalDataHolder } from '@/core/personalData'
 import { adminLanguage } from '@/i18n/adminLanguage'
 
 import { personalDataHolders } from './holders'

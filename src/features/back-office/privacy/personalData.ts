@@ -8,9 +8,14 @@ import {
   type TypedUser,
 } from 'payload'
 
+import {
+  workOn,
+  type Found,
+  type PersonalDataHolder,
+  type Refusal,
+  type Row,
+} from '@/core/personalData'
 import { normaliseEmail } from '@/forms/email'
-
-import type { Found, PersonalDataHolder, Refusal, Row } from '@/core/personalData'
 
 import { subjectKey } from './address'
 import { recordPrivacyRequest, type PrivacyCounts } from './audit'
@@ -25,10 +30,7 @@ export async function findPersonalData(
   const work = { payload, address: normaliseEmail(email), req }
   const found: Found = {}
   for (const holder of await personalDataHolders()) {
-    found[holder.collection] = await holder.find(
-      { ...work, collection: holder.collection, fields: holder.fields },
-      found,
-    )
+    found[holder.collection] = await holder.find(workOn(work, holder), found)
   }
   return found
 }
@@ -129,8 +131,7 @@ export async function erasePersonalData(
   try {
     const work = { payload, address, req }
     for (const holder of holders) {
-      const rows = found[holder.collection] ?? []
-      await holder.erase({ ...work, collection: holder.collection, fields: holder.fields }, rows)
+      await holder.erase(workOn(work, holder), found[holder.collection] ?? [])
     }
     await audit(payload, 'erase', address, counts, user, req)
     await commitTransaction(req)
