@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { hintPublicChunks } from './http/compileHints.mjs'
 import { precompress } from './http/static.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -177,6 +178,8 @@ export async function build(extra = {}) {
   } finally {
     writeFileSync(tsconfigPath, tsconfig)
   }
+  const hinted = await hintPublicChunks(distDir())
+  console.log(`Marked ${hinted} scripts of the public pages for eager compilation.`)
   const compressed = await precompress(path.join(distDir(), 'static'))
   console.log(`Compressed ${compressed} scripts and stylesheets (brotli and gzip copies).`)
 }

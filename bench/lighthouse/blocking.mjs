@@ -1,7 +1,7 @@
 // npm run bench:blocking -- [route ...] [--runs N]: which main-thread tasks make up a page's mobile
 // Total Blocking Time. bench:lighthouse says how much; this says what. Lighthouse does not time
 // TBT on the page as it ran. It replays the trace in its simulator (Lantern: slow 4G, every task
-// 4x longer, one that lays out 2x), so a script task that took 13 ms here counts as 52 ms, and
+// the CPU slowdown longer), so at 4x a script task that took 13 ms here counts as 52 ms, and
 // what counts as "after first paint" is the simulator's estimate. For each run this prints every
 // task the simulation counts, with its simulated start and length, its blocking time, and what it
 // was when it ran (observed start, length and main work). It ends with the mean blocking time per
@@ -9,7 +9,8 @@
 // 3 attempts in all.
 //
 // Defaults: the home page and `reference` (the bare Next.js app of bench/reference), 3 runs each,
-// alternating. Uses the bench site of
+// alternating, simulated as the phone of bench:lighthouse's --device-index (default 900, as CI's
+// Lighthouse leg; --device-index 0: Lighthouse's fixed 4x). Uses the bench site of
 // scripts/support/site.mjs (BENCH_REUSE=1 reuses its build). Reads Lighthouse 12's Lantern metrics from
 // lighthouse/core/computed/metrics, which is not a public API: check this script after a
 // Lighthouse upgrade.
@@ -28,12 +29,23 @@ import { prepareReference, startReference } from '../lib/reference.mjs'
 import { refuseUncountable, tries } from './runs.mjs'
 
 const runs = Number(option('runs') ?? 3)
+/**
+ * The phone the simulation emulates, as bench:lighthouse's --device-index: the CPU slowdown is the
+ * run's BenchmarkIndex over it (0: Lighthouse's fixed 4x). The trace is the same either way (the
+ * page runs at the machine's speed); only the simulation that reads it changes.
+ */
+const deviceIndex = Number(option('device-index') ?? 900)
+if (!Number.isFinite(deviceIndex) || deviceIndex < 0) {
+  throw new Error('--device-index must be a BenchmarkIndex (0: the fixed 4x slowdown)')
+}
 /** Attempts per run: a run whose trace Lighthouse lost is run again. */
 const attempts = 3
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer')
 const args = process.argv.slice(2)
 const routes = args.filter(
-  (arg, index) => (arg.startsWith('/') || arg === 'reference') && args[index - 1] !== '--runs',
+  (arg, index) =>
+    (arg.startsWith('/') || arg === 'reference') &&
+    !['--runs', '--device-index'].includes(args[index - 1]),
 )
 if (!routes.length) routes.push('/', 'reference')
 
@@ -91,16 +103,27 @@ async function explain(url) {
   const { artifacts, lhr } = result
   // A lost trace is refused here, with the audit's error, before the simulation reads it.
   refuseUncountable(lhr)
+  const machine = lhr.environment.benchmarkIndex
+  const settings =
+    deviceIndex && machine
+      ? {
+          ...lhr.configSettings,
+          throttling: {
+            ...lhr.configSettings.throttling,
+            cpuSlowdownMultiplier: Math.max(1, Math.round((machine / deviceIndex) * 10) / 10),
+          },
+        }
+      : lhr.configSettings
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
     gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
+    settings,
     simulator: null,
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
   }
-  const context = { computedCache: new Map(), settings: lhr.configSettings }
+  const context = { computedCache: new Map(), settings }
   const [tbt, fcp, interactive] = await Promise.all([
     LanternTotalBlockingTime.request(data, context),
     LanternFirstContentfulPaint.request(data, context),
@@ -133,7 +156,12 @@ async function explain(url) {
       work: work(node),
     })
   }
-  return { tbt: tbt.timing, fcp: fcp.timing, tasks: tasks.sort((a, b) => a.start - b.start) }
+  return {
+    tbt: tbt.timing,
+    fcp: fcp.timing,
+    slowdown: settings.throttling.cpuSlowdownMultiplier,
+    tasks: tasks.sort((a, b) => a.start - b.start),
+  }
 }
 
 const round = (value) => Math.round(value)
@@ -159,9 +187,11 @@ try {
         console.log(`\n${route}, run ${run}: lost (${attempts} attempts failed)`)
         continue
       }
-      const { tbt, fcp, tasks } = explained
+      const { tbt, fcp, slowdown, tasks } = explained
       read.set(route, read.get(route) + 1)
-      console.log(`\n${route}, run ${run}: TBT ${round(tbt)} ms, FCP ${round(fcp)} ms (simulated)`)
+      console.log(
+        `\n${route}, run ${run}: TBT ${round(tbt)} ms, FCP ${round(fcp)} ms (simulated, CPU ${slowdown}x)`,
+      )
       for (const task of tasks) {
         const main = task.work.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')
         console.log(
