@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
  * The layout's rules (docs/architecture.md), checked on every file of src/: a feature is
  * reached from outside only through one of its faces (index.ts, queries/index.ts,
  * components/index.ts, rules/index.ts, and feature.ts, its definition); its pure rules import nothing from Next.js, React or Payload; browser code
- * takes only types from a face (a face also exports server code).
+ * takes only types from a face (a face also exports server code); SQL in a feature names only
+ * the tables of the collections it defines or extends.
  */
 
 const src = path.resolve(import.meta.dirname, '..')
@@ -108,5 +109,64 @@ describe('one feature, one folder', () => {
         !item.target.endsWith(`${path.sep}rules`),
     )
     expect(leaks.map(show)).toEqual([])
+  })
+})
+
+/** The folders of the features (each a folder of src/features). */
+const featureNames = readdirSync(features, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The tables of the collections a feature defines (the slug of each collections/<Name>/index.ts)
+ * and of those it extends (the keys of `extend` in its payload.ts), as Payload names them: the
+ * slug with underscores, its sub-tables (`<table>_<field>`, `_locales`, `_rels`) beginning so.
+ */
+function tablesOf(feature: string): string[] {
+  const folder = path.join(features, feature)
+  const collections = path.join(folder, 'collections')
+  const defined = (existsSync(collections) ? filesIn(collections) : [])
+    .filter((file) => path.basename(file) === 'index.ts')
+    .flatMap((file) => {
+      const slug = /\bslug: '([a-z-]+)'/.exec(readFileSync(file, 'utf8'))
+      return slug ? [slug[1]!] : []
+    })
+  const payloadFile = path.join(folder, 'payload.ts')
+  const payloadText = existsSync(payloadFile) ? readFileSync(payloadFile, 'utf8') : ''
+  const extended = [
+    ...(/\bextend: \{([^}]*)\}/.exec(payloadText)?.[1] ?? '').matchAll(/'?([a-z-]+)'?\s*:/g),
+  ].map((match) => match[1]!)
+  return [...defined, ...extended].map((slug) => slug.replaceAll('-', '_'))
+}
+
+const tables = new Map(featureNames.map((feature) => [feature, tablesOf(feature)]))
+
+/** The table of a collection `name` is stored in or below (the longest that fits), or null. */
+function tableOf(name: string): string | null {
+  const fitting = [...tables.values()]
+    .flat()
+    .filter((table) => name === table || name.startsWith(`${table}_`))
+  return fitting.sort((a, b) => b.length - a.length)[0] ?? null
+}
+
+describe('one feature, its own tables', () => {
+  it('knows the tables of the features, each defined by one of them', () => {
+    const defined = [...tables.values()].flat()
+    expect(defined).toEqual(expect.arrayContaining(['alerts', 'leads', 'funding_calls', 'users']))
+    expect(tables.get('back-office')).toEqual(expect.arrayContaining(['leads', 'bookings']))
+  })
+
+  it('names in SQL only the tables of the collections it defines or extends', () => {
+    const crossings = featureNames.flatMap((feature) => {
+      const own = new Set(tables.get(feature))
+      return filesIn(path.join(features, feature)).flatMap((file) => {
+        const text = readFileSync(file, 'utf8')
+        return [...text.matchAll(/\b(?:FROM|JOIN|INTO|UPDATE)\s+"?([a-z_][a-z0-9_]*)"?/g)]
+          .map((match) => tableOf(match[1]!))
+          .filter((table): table is string => table !== null && !own.has(table))
+          .map((table) => `${path.relative(src, file)} reads ${table}`)
+      })
+    })
+    expect([...new Set(crossings)]).toEqual([])
   })
 })

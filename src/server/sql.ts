@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 type Row = Record<string, unknown>
@@ -36,3 +36,18 @@ export const stamp = (date: Date) => date.toISOString()
 /** A boolean as each database stores it. */
 export const bool = (payload: Payload, value: boolean) =>
   isPostgres(payload) ? value : value ? 1 : 0
+
+/** A count as the drivers return it (PostgreSQL's bigint arrives as text), as a number. */
+export const count = (value: unknown): number => Number(value ?? 0)
+
+/**
+ * The index of the span an instant column falls in: the last of `starts` (ascending ISO
+ * instants) it is at or after. Compared as instants on PostgreSQL (timestamptz) and as ISO text
+ * on SQLite, so weeks and days follow Zagreb's clock changes exactly.
+ */
+export function spanIndex(column: string, starts: readonly string[]): SQL {
+  const cases = starts
+    .map((start, index) => sql`WHEN ${sql.raw(column)} >= ${start} THEN ${sql.raw(String(index))}`)
+    .reverse()
+  return sql`CASE ${sql.join(cases, sql` `)} END`
+}

@@ -1,1 +1,2 @@
 export { accountGuard } from './payloadAuthRoutes'
+export { staffNames, type StaffName } from './staffNames'

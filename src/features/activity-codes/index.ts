@@ -2,3 +2,4 @@
 export { correspondingCodes } from './codeLinks'
 export { importCodeRows, importLinkRows, type ImportCounts } from './importCodes'
 export { activityCodeIndex } from './codeIndex'
+export { readCodeNames } from './codeNames'

@@ -12,3 +12,10 @@ export {
   subscribeAlert,
 } from './service'
 export { alertLinks } from './mail/alertMail'
+export {
+  alertCodeCounts,
+  alertSignUpsPer,
+  notRelevantCounts,
+  type AlertCodeCount,
+  type NotRelevantCount,
+} from './dashboard'

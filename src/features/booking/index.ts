@@ -9,3 +9,9 @@ export {
   moveBooking,
 } from './service'
 export type { BookingOptions, BookingView, DayView, MeetingPlace, SlotView } from './types'
+export {
+  bookingStates,
+  consultationsPer,
+  type BookingState,
+  type ConsultationCounts,
+} from './dashboard'

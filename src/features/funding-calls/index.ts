@@ -9,3 +9,4 @@ export {
 export { searchCatalogue, type CatalogueResult } from './catalogue'
 export { callStructuredData } from './structuredData'
 export { withRelatedCodes, type Correspondence } from './relatedCodes'
+export { callNames } from './callNames'

@@ -1,2 +1,3 @@
 export { checkedOpportunities } from './service'
 export type { CheckedOpportunity } from './reasons'
+export { checkedCodeCounts, type CheckedCodeCount } from './dashboard'

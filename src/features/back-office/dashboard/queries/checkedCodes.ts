@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rows } from '@/server/sql'
+import { checkedCodeCounts } from '@/features/funding-check'
 
 import type { DashboardPeriod } from '../period'
 
-import { codeName, count, type Language } from './sqlParts'
+import { codeNames } from './names'
+import type { Language } from '../copy'
 
 /** An activity code visitors checked in the period: how often, and how often nothing was open. */
 export type CheckedCode = {
@@ -16,22 +16,6 @@ export type CheckedCode = {
   none: number
 }
 
-type Row = {
-  code: string
-  version: string | null
-  name: string | null
-  checks: unknown
-  empty: unknown
-}
-
-const shape = (row: Row): CheckedCode => ({
-  code: row.code,
-  version: row.version,
-  name: row.name,
-  checks: count(row.checks),
-  none: count(row.empty),
-})
-
 /** The funding checks of the period per code (and classification version), ordered by `by`. */
 async function checkedCodes(
   payload: Payload,
@@ -39,21 +23,21 @@ async function checkedCodes(
   language: Language,
   by: 'checks' | 'empty',
   limit: number,
-) {
-  const found = await rows<Row>(
+): Promise<CheckedCode[]> {
+  const counted = await checkedCodeCounts(
     payload,
-    sql`SELECT t.code, t.version, t.checks, t.empty, ${codeName(language, 't', 'version')} AS name
-        FROM (SELECT code, version, COUNT(*) AS checks,
-                     SUM(CASE WHEN found = 0 THEN 1 ELSE 0 END) AS empty
-              FROM funding_check_log
-              WHERE day >= ${period.firstDay} AND day <= ${period.today}
-              GROUP BY code, version
-              ${by === 'empty' ? sql`HAVING SUM(CASE WHEN found = 0 THEN 1 ELSE 0 END) > 0` : sql``}
-              ORDER BY ${sql.raw(by)} DESC, code, version
-              LIMIT ${limit}) t
-        ORDER BY ${sql.raw(`t.${by}`)} DESC, t.code, t.version`,
+    { from: period.firstDay, to: period.today },
+    by,
+    limit,
   )
-  return found.map(shape)
+  const names = await codeNames(payload, counted, language)
+  return counted.map((row, index) => ({
+    code: row.code,
+    version: row.version,
+    name: names[index]!,
+    checks: row.checks,
+    none: row.none,
+  }))
 }
 
 /** The activity codes visitors checked most in the period, with the checks that found nothing. */

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rows } from '@/server/sql'
+import { count, rows } from '@/server/sql'
 
 import type { DashboardPeriod } from '../period'
-
-import { count } from './sqlParts'
 
 /** The leads of the period (created in it) and how many of them are won and lost now. */
 export type Conversion = { leads: number; won: number; lost: number }

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rows } from '@/server/sql'
+import { staffNames } from '@/features/account'
+import { count, rows } from '@/server/sql'
 
 import { openStages } from '../../rules'
 import type { DashboardPeriod } from '../period'
-
-import { count } from './sqlParts'
 
 /** One adviser's due follow-ups (null: leads nobody is assigned to). */
 export type AdviserFollowUps = { adviser: string | null; overdue: number; today: number }
@@ -14,36 +13,44 @@ export type AdviserFollowUps = { adviser: string | null; overdue: number; today:
 /**
  * Follow-ups due by today of the leads still being worked on (new, contacted, meeting,
  * proposal), per adviser: overdue (before today) and today's, as followUpState reads the day.
- * Most overdue first; leads nobody is assigned to after the advisers with as many.
+ * Most overdue first; leads nobody is assigned to (or whose adviser's account is gone) after
+ * the advisers with as many, advisers with as many by name.
  */
 export async function followUpsDue(
   payload: Payload,
   period: DashboardPeriod,
 ): Promise<AdviserFollowUps[]> {
-  const found = await rows<{
-    name: string | null
-    email: string | null
-    overdue: unknown
-    today: unknown
-  }>(
+  const found = await rows<{ adviser_id: unknown; overdue: unknown; today: unknown }>(
     payload,
-    sql`SELECT u.full_name AS name, u.email AS email, t.overdue, t.today
-        FROM (SELECT adviser_id,
-                     SUM(CASE WHEN follow_up < ${period.todayStart} THEN 1 ELSE 0 END) AS overdue,
-                     SUM(CASE WHEN follow_up >= ${period.todayStart} THEN 1 ELSE 0 END) AS today
-              FROM leads
-              WHERE follow_up < ${period.tomorrowStart}
-                AND stage IN (${sql.join(
-                  openStages.map((stage) => sql`${stage}`),
-                  sql`, `,
-                )})
-              GROUP BY adviser_id) t
-        LEFT JOIN users u ON u.id = t.adviser_id
-        ORDER BY t.overdue DESC, t.today DESC, CASE WHEN u.id IS NULL THEN 1 ELSE 0 END, u.full_name`,
+    sql`SELECT adviser_id,
+               SUM(CASE WHEN follow_up < ${period.todayStart} THEN 1 ELSE 0 END) AS overdue,
+               SUM(CASE WHEN follow_up >= ${period.todayStart} THEN 1 ELSE 0 END) AS today
+        FROM leads
+        WHERE follow_up < ${period.tomorrowStart}
+          AND stage IN (${sql.join(
+            openStages.map((stage) => sql`${stage}`),
+            sql`, `,
+          )})
+        GROUP BY adviser_id`,
   )
-  return found.map((row) => ({
-    adviser: row.name || row.email || null,
+  const ids = found.flatMap((row) => (row.adviser_id == null ? [] : [count(row.adviser_id)]))
+  const staff = await staffNames(payload, ids)
+  const advisers = found.map((row) => ({
+    adviser: row.adviser_id == null ? undefined : staff.get(count(row.adviser_id)),
     overdue: count(row.overdue),
     today: count(row.today),
+  }))
+  const byName = (name: string | null | undefined) => name ?? '\uffff'
+  advisers.sort(
+    (a, b) =>
+      b.overdue - a.overdue ||
+      b.today - a.today ||
+      Number(!a.adviser) - Number(!b.adviser) ||
+      (byName(a.adviser?.fullName) < byName(b.adviser?.fullName) ? -1 : 1),
+  )
+  return advisers.map(({ adviser, overdue, today }) => ({
+    adviser: adviser?.label ?? null,
+    overdue,
+    today,
   }))
 }

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rows } from '@/server/sql'
+import { count, rows } from '@/server/sql'
 
 import { leadStages, type LeadStage } from '../../rules'
-
-import { count } from './sqlParts'
 
 /** How many leads are at each stage now (every stage, zero included). */
 export async function leadsByStage(payload: Payload): Promise<Record<LeadStage, number>> {

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { rows } from '@/server/sql'
+import { count, rows, spanIndex } from '@/server/sql'
 
 import type { DashboardPeriod } from '../period'
-
-import { count, spanIndex } from './sqlParts'
 
 /** New leads of one channel (leads.source), per week of the period (oldest first). */
 export type SourceWeeks = { source: string; counts: number[] }

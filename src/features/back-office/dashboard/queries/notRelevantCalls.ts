@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { bool, rows } from '@/server/sql'
+import { notRelevantCounts } from '@/features/alerts'
+import { callNames } from '@/features/funding-calls'
 
-import { count, type Language } from './sqlParts'
+import type { Language } from '../copy'
 
 /** A call that alert subscribers marked not relevant: how many of them, of how many mailed. */
 export type NotRelevantCall = { id: number; name: string | null; marks: number; mailed: number }
@@ -18,28 +18,11 @@ export async function notRelevantCalls(
   language: Language,
   limit = 10,
 ): Promise<NotRelevantCall[]> {
-  const found = await rows<{ id: unknown; name: string | null; marks: unknown; mailed: unknown }>(
+  const counted = await notRelevantCounts(payload, limit)
+  const names = await callNames(
     payload,
-    sql`SELECT t.call_id AS id, t.marks,
-               (SELECT COUNT(DISTINCT s.alert_id) FROM alert_deliveries s
-                WHERE s.call_id = t.call_id AND s.status = 'sent') AS mailed,
-               COALESCE(
-                 (SELECT l.fund_name FROM funding_calls_locales l
-                  WHERE l._parent_id = t.call_id AND l._locale = ${language}),
-                 (SELECT l.fund_name FROM funding_calls_locales l
-                  WHERE l._parent_id = t.call_id AND l._locale = 'hr')) AS name
-        FROM (SELECT call_id, COUNT(DISTINCT alert_id) AS marks
-              FROM alert_deliveries
-              WHERE not_relevant = ${bool(payload, true)} AND call_id IS NOT NULL
-              GROUP BY call_id
-              ORDER BY marks DESC, call_id
-              LIMIT ${limit}) t
-        ORDER BY t.marks DESC, t.call_id`,
+    counted.map(({ id }) => id),
+    language,
   )
-  return found.map((row) => ({
-    id: count(row.id),
-    name: row.name,
-    marks: count(row.marks),
-    mailed: count(row.mailed),
-  }))
+  return counted.map((row) => ({ ...row, name: names.get(row.id) ?? null }))
 }
