@@ -103,13 +103,22 @@ peer.mails.push = (...mails) => {
   return push(...mails)
 }
 
-/** Bundles a step into .cache/ (node_modules external), as scripts/cliBundle.mjs does. */
+/**
+ * Bundles a step into .cache/bench-alerts-<step>/ (node_modules external), as
+ * scripts/cliBundle.mjs does: the features' lazy parts (`import()` in their feature.ts) stay
+ * chunks of their own, loaded only if the step runs them (bundled into one file, their imports
+ * were hoisted to its top and loaded pages' code, `next/cache` among it, which plain Node cannot
+ * resolve).
+ */
 async function bundle(file: string) {
-  const outfile = path.join(root, '.cache', `bench-alerts-${path.basename(file, '.ts')}.mjs`)
+  const outdir = path.join(root, '.cache', `bench-alerts-${path.basename(file, '.ts')}`)
+  rmSync(outdir, { recursive: true, force: true })
   await build({
-    entryPoints: [path.join(import.meta.dirname, file)],
-    outfile,
+    entryPoints: { main: path.join(import.meta.dirname, file) },
+    outdir,
     bundle: true,
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -117,7 +126,7 @@ async function bundle(file: string) {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   })
-  return outfile
+  return path.join(outdir, 'main.mjs')
 }
 const steps = {
   prepare: await bundle('prepare.ts'),
