@@ -40,13 +40,16 @@ export async function followUpsDue(
     overdue: count(row.overdue),
     today: count(row.today),
   }))
+  // Advisers without a full name after those with one, as the database ordered them.
   const byName = (name: string | null | undefined) => name ?? '\uffff'
+  const nameOrder = (a?: string | null, b?: string | null) =>
+    byName(a) === byName(b) ? 0 : byName(a) < byName(b) ? -1 : 1
   advisers.sort(
     (a, b) =>
       b.overdue - a.overdue ||
       b.today - a.today ||
       Number(!a.adviser) - Number(!b.adviser) ||
-      (byName(a.adviser?.fullName) < byName(b.adviser?.fullName) ? -1 : 1),
+      nameOrder(a.adviser?.fullName, b.adviser?.fullName),
   )
   return advisers.map(({ adviser, overdue, today }) => ({
     adviser: adviser?.label ?? null,

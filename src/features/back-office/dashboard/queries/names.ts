@@ -15,12 +15,14 @@ export async function codeNames(
   keys: readonly { code: string; version: string | null }[],
   language: Language,
 ): Promise<(string | null)[]> {
-  const classification = (version: string | null) => version ?? 'nkd2007'
+  // Each key's classification, or null for one the list does not know.
+  const classified = keys.map(({ code, version }) => {
+    const named = version ?? 'nkd2007'
+    return { code, version: isClassification(named) ? named : null }
+  })
   const byVersion = new Map<Classification, Set<string>>()
-  for (const { code, version } of keys) {
-    const named = classification(version)
-    if (!isClassification(named)) continue
-    byVersion.set(named, (byVersion.get(named) ?? new Set()).add(code))
+  for (const { code, version } of classified) {
+    if (version) byVersion.set(version, (byVersion.get(version) ?? new Set()).add(code))
   }
   const names = new Map(
     await Promise.all(
@@ -30,8 +32,5 @@ export async function codeNames(
       ),
     ),
   )
-  return keys.map(({ code, version }) => {
-    const named = classification(version)
-    return (isClassification(named) && names.get(named)?.[code]) || null
-  })
+  return classified.map(({ code, version }) => (version && names.get(version)?.[code]) || null)
 }
