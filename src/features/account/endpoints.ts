@@ -1,15 +1,11 @@
 import { generatePayloadCookie, type Endpoint, type PayloadRequest } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { localizedPath } from '@/seo/alternates'
-import {
-  bodyOrRefusal,
-  incoming,
-  invalidInput,
-  isFormPost,
-  seeResultPage,
-} from '@/server/http/request'
-import { consume, tooManyRequests } from '@/server/rateLimit'
+import { formEndpoint, minutesOf } from '@/server/http/formEndpoint'
+import { incoming, seeResultPage } from '@/server/http/request'
+import { consume } from '@/server/rateLimit'
 
 import {
   confirmEmail,
@@ -26,81 +22,73 @@ import {
 /** A cookie scripts may read: it only says "a session exists", so pages can stay static. */
 export const signedInCookie = 'signed-in'
 
-const problemMessage = (t: ReturnType<typeof translator<'Account'>>) => (problem: string) =>
-  t(`problem.${problem}` as 'problem.required')
-
-function context(req: PayloadRequest) {
-  const fields = incoming(req)
-  return { ...fields, t: translator(fields.locale, 'Account') }
+const words = {
+  limited: (locale: Locale, seconds: number) =>
+    translator(locale, 'Account')('tooMany', { minutes: minutesOf(seconds) }),
+  problem: (locale: Locale, problem: string) =>
+    translator(locale, 'Account')(`problem.${problem}` as 'problem.required'),
 }
 
-const limitedAnswer = (t: ReturnType<typeof translator<'Account'>>, seconds: number) =>
-  tooManyRequests(seconds, t('tooMany', { minutes: Math.ceil(seconds / 60) }))
+/** The session's cookies after a sign-in: Payload's token, the script-readable flag, the device. */
+function sessionHeaders(req: PayloadRequest, token: string, deviceCookie?: string | null) {
+  const auth = req.payload.collections.users.config.auth
+  const headers = new Headers()
+  headers.append(
+    'Set-Cookie',
+    generatePayloadCookie({
+      collectionAuthConfig: auth,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token,
+    }),
+  )
+  const secure = auth.cookies.secure ? '; Secure' : ''
+  headers.append(
+    'Set-Cookie',
+    `${signedInCookie}=1; Path=/; Max-Age=${auth.tokenExpiration}; SameSite=Lax${secure}`,
+  )
+  if (deviceCookie) headers.append('Set-Cookie', deviceCookie)
+  return headers
+}
 
 /** POST /api/account/login {email, password} → {ok, user} and the session cookie. */
-const login: Endpoint = {
+const login = formEndpoint({
   path: '/account/login',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, t, key } = context(req)
-    const body = await bodyOrRefusal(request, locale, 'account')
-    if (!body.ok) return body.response
-    const cookies = request.headers.get('cookie')
-    const result = await logIn(req.payload, body.value, key, { cookies, locale })
-    if (result.status === 'ok') {
-      const auth = req.payload.collections.users.config.auth
-      const headers = new Headers()
-      headers.append(
-        'Set-Cookie',
-        generatePayloadCookie({
-          collectionAuthConfig: auth,
-          cookiePrefix: req.payload.config.cookiePrefix,
-          token: result.token,
-        }),
-      )
-      const secure = auth.cookies.secure ? '; Secure' : ''
-      headers.append(
-        'Set-Cookie',
-        `${signedInCookie}=1; Path=/; Max-Age=${auth.tokenExpiration}; SameSite=Lax${secure}`,
-      )
-      if (result.deviceCookie) headers.append('Set-Cookie', result.deviceCookie)
-      if (isFormPost(request)) {
-        headers.set('Location', localizedPath(locale, '/'))
-        return new Response(null, { status: 303, headers })
-      }
-      return Response.json({ ok: true, user: result.user }, { headers })
-    }
-    if (isFormPost(request)) return seeResultPage(locale, 'account', result)
+  form: 'account',
+  words,
+  submit: ({ req, request, locale, body, key }) =>
+    logIn(req.payload, body, key, { cookies: request.headers.get('cookie'), locale }),
+  page: (result, { req, locale }) => {
+    if (result.status !== 'ok') return undefined
+    const headers = sessionHeaders(req, result.token, result.deviceCookie)
+    headers.set('Location', localizedPath(locale, '/'))
+    return new Response(null, { status: 303, headers })
+  },
+  json: (result, { req, locale }) => {
+    const t = translator(locale, 'Account')
     switch (result.status) {
-      case 'limited':
-        return limitedAnswer(t, result.retryAfterSeconds)
-      case 'invalid':
-        return invalidInput(result.errors, problemMessage(t))
+      case 'ok': {
+        const headers = sessionHeaders(req, result.token, result.deviceCookie)
+        return Response.json({ ok: true, user: result.user }, { headers })
+      }
       case 'unverified':
         return Response.json({ error: t('unverified'), unverified: true }, { status: 403 })
       case 'refused':
         return Response.json({ error: t('invalidCredentials') }, { status: 401 })
     }
   },
-}
+})
 
 /** POST /api/account/signup {fullName, email, password} → 201 {ok}; a confirmation link is mailed. */
-const signup: Endpoint = {
+const signup = formEndpoint({
   path: '/account/signup',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, t, key } = context(req)
-    const body = await bodyOrRefusal(request, locale, 'account')
-    if (!body.ok) return body.response
-    const result = await signUp(req.payload, locale, body.value, key)
-    if (isFormPost(request)) return seeResultPage(locale, 'account', result)
+  form: 'account',
+  words,
+  submit: ({ req, locale, body, key }) => signUp(req.payload, locale, body, key),
+  json: (result, { locale }) => {
+    const t = translator(locale, 'Account')
     switch (result.status) {
       case 'created':
         return Response.json({ ok: true }, { status: 201 })
-      case 'limited':
-        return limitedAnswer(t, result.retryAfterSeconds)
-      case 'invalid':
-        return invalidInput(result.errors, problemMessage(t))
       case 'unavailable':
         return Response.json({ error: t('error') }, { status: 503 })
       case 'exists':
@@ -110,64 +98,43 @@ const signup: Endpoint = {
         )
     }
   },
-}
-
-/** POST /api/account/resend and /api/account/forgot {email} → {ok} whether or not it exists. */
-const recovery = (path: 'resend' | 'forgot', run: typeof resendConfirmation): Endpoint => ({
-  path: `/account/${path}`,
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, t, key } = context(req)
-    const body = await bodyOrRefusal(request, locale, 'account')
-    if (!body.ok) return body.response
-    const result = await run(req.payload, locale, body.value, key)
-    if (isFormPost(request)) {
-      return seeResultPage(locale, 'account', {
-        ...result,
-        status: result.status === 'sent' ? `${path}-sent` : result.status,
-      })
-    }
-    switch (result.status) {
-      case 'sent':
-        return Response.json({ ok: true })
-      case 'limited':
-        return limitedAnswer(t, result.retryAfterSeconds)
-      case 'invalid':
-        return invalidInput(result.errors, problemMessage(t))
-    }
-  },
 })
 
+/** POST /api/account/resend and /api/account/forgot {email} → {ok} whether or not it exists. */
+const recovery = (path: 'resend' | 'forgot', run: typeof resendConfirmation) =>
+  formEndpoint({
+    path: `/account/${path}`,
+    form: 'account',
+    words,
+    submit: ({ req, locale, body, key }) => run(req.payload, locale, body, key),
+    page: (result, { locale }) =>
+      result.status === 'sent'
+        ? seeResultPage(locale, 'account', { status: `${path}-sent` })
+        : undefined,
+    json: () => Response.json({ ok: true }),
+  })
+
 /** POST /api/account/reset {token, password} → {ok}; the token comes from the reset mail. */
-const reset: Endpoint = {
+const reset = formEndpoint({
   path: '/account/reset',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, t, key } = context(req)
+  form: 'account',
+  words,
+  submit: async ({ req, body, key }) => {
     const limited = await consume(linkLimit, key)
     if (!limited.ok) {
-      if (isFormPost(request)) return seeResultPage(locale, 'account', { status: 'limited' })
-      return limitedAnswer(t, limited.retryAfterSeconds)
+      return { status: 'limited' as const, retryAfterSeconds: limited.retryAfterSeconds }
     }
-    const body = await bodyOrRefusal(request, locale, 'account')
-    if (!body.ok) return body.response
-    const result = await resetPassword(req.payload, body.value)
-    if (isFormPost(request)) {
-      return seeResultPage(locale, 'account', {
-        ...result,
-        status: result.status === 'done' ? 'reset-done' : result.status,
-      })
-    }
-    switch (result.status) {
-      case 'done':
-        return Response.json({ ok: true })
-      case 'invalid':
-        return invalidInput(result.errors, problemMessage(t))
-      case 'expired':
-        return Response.json({ error: t('linkInvalid') }, { status: 400 })
-    }
+    return resetPassword(req.payload, body)
   },
-}
+  page: (result, { locale }) =>
+    result.status === 'done'
+      ? seeResultPage(locale, 'account', { status: 'reset-done' })
+      : undefined,
+  json: (result, { locale }) =>
+    result.status === 'done'
+      ? Response.json({ ok: true })
+      : Response.json({ error: translator(locale, 'Account')('linkInvalid') }, { status: 400 }),
+})
 
 /**
  * A link from an account mail, opened in the browser: `check` reads its token, and the visitor

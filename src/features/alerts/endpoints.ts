@@ -5,14 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import { requestLocale, translator } from '@/i18n/translator'
 import type { User } from '@/payload-types'
 import { localizedPath } from '@/seo/alternates'
-import {
-  bodyOrRefusal,
-  incoming,
-  invalidInput,
-  isFormPost,
-  seeResultPage,
-} from '@/server/http/request'
-import { consume, tooManyRequests } from '@/server/rateLimit'
+import { formEndpoint, minutesOf } from '@/server/http/formEndpoint'
+import { incoming, seeResultPage } from '@/server/http/request'
+import { consume } from '@/server/rateLimit'
 
 import {
   alertByToken,
@@ -23,6 +18,7 @@ import {
   memberAlert,
   subscribeAlert,
   type ManageAction,
+  type ManageResult,
 } from './service'
 
 const see = (location: string) =>
@@ -35,24 +31,22 @@ const tokenOf = (url: string | undefined) =>
 const memberOf = (req: PayloadRequest) =>
   req.user && req.user.collection === 'users' ? (req.user as unknown as User) : null
 
-const problemText = (locale: Locale) => {
-  const t = translator(locale, 'Alerts')
-  return (problem: string) => t(`problem.${problem}` as 'problem.invalid')
+const words = {
+  limited: (locale: Locale, seconds: number) =>
+    translator(locale, 'Alerts')('result.tooMany', { minutes: minutesOf(seconds) }),
+  problem: (locale: Locale, problem: string) =>
+    translator(locale, 'Alerts')(`problem.${problem}` as 'problem.invalid'),
 }
 
-/**
- * The refusal of a change through an alert's links once the address has made too many (429, or
- * the result page for a form post), or null while it may go on.
- */
-async function manageLimited(locale: Locale, key: string, form: boolean) {
+const linkInvalid = (locale: Locale) =>
+  Response.json({ error: translator(locale, 'Alerts')('result.linkInvalid') }, { status: 404 })
+
+/** The refusal of a change through an alert's links once the address has made too many. */
+async function manageLimited(key: string) {
   const limited = await consume(alertManageLimit, key)
-  if (limited.ok) return null
-  if (form) return seeResultPage(locale, 'alerts', { status: 'limited' })
-  const minutes = Math.ceil(limited.retryAfterSeconds / 60)
-  return tooManyRequests(
-    limited.retryAfterSeconds,
-    translator(locale, 'Alerts')('result.tooMany', { minutes }),
-  )
+  return limited.ok
+    ? null
+    : { status: 'limited' as const, retryAfterSeconds: limited.retryAfterSeconds }
 }
 
 /**
@@ -60,32 +54,17 @@ async function manageLimited(locale: Locale, key: string, form: boolean) {
  * frequency, language, call} → {ok:true, status:'pending'} once the confirmation mail is queued
  * ('active' for a signed-in member's own address); a form post goes to the result page.
  */
-export const alertSubscribeEndpoint: Endpoint = {
+export const alertSubscribeEndpoint = formEndpoint({
   path: '/',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Alerts')
-    const body = await bodyOrRefusal(request, locale, 'alerts')
-    if (!body.ok) return body.response
-    const result = await subscribeAlert(req.payload, locale, body.value, key, memberOf(req))
-    if (isFormPost(request)) return seeResultPage(locale, 'alerts', result)
-    switch (result.status) {
-      case 'pending':
-      case 'active':
-        return Response.json({ ok: true, status: result.status })
-      case 'limited':
-        return tooManyRequests(
-          result.retryAfterSeconds,
-          t('result.tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
-        )
-      case 'invalid':
-        return invalidInput(result.errors, problemText(locale))
-      case 'error':
-        return Response.json({ error: t('result.error') }, { status: 503 })
-    }
-  },
-}
+  form: 'alerts',
+  words,
+  submit: ({ req, locale, body, key }) =>
+    subscribeAlert(req.payload, locale, body, key, memberOf(req)),
+  json: (result, { locale }) =>
+    result.status === 'error'
+      ? Response.json({ error: translator(locale, 'Alerts')('result.error') }, { status: 503 })
+      : Response.json({ ok: true, status: result.status }),
+})
 
 /** GET /api/alerts/confirm?token=… (the opt-in link) → the result page in the alert's language. */
 export const alertConfirmEndpoint: Endpoint = {
@@ -104,57 +83,70 @@ const manageShape = z.object({
   action: z.enum(['update', 'pause', 'resume', 'delete']),
 })
 
+type ManageOutcome =
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'unreadable' }
+  | { status: 'link-invalid' }
+  | (ManageResult & { token: string | undefined })
+
 /**
  * POST /api/alerts/manage {token | id, action: update|pause|resume|delete, …filters}: what the
  * manage page does, by a mail's signed token, or by id for the signed-in member who owns the
  * alert. JSON answers {ok:true, status}; a form post goes back to the page it came from.
  */
-export const alertManageEndpoint: Endpoint = {
+export const alertManageEndpoint = formEndpoint({
   path: '/manage',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Alerts')
-    const form = isFormPost(request)
-    const body = await bodyOrRefusal(request, locale, 'alerts')
-    if (!body.ok) return body.response
-    const limited = await manageLimited(locale, key, form)
+  form: 'alerts',
+  words,
+  submit: async ({ req, body, key }): Promise<ManageOutcome> => {
+    const limited = await manageLimited(key)
     if (limited) return limited
-    const parsed = manageShape.safeParse(body.value)
-    if (!parsed.success) {
-      if (form) return seeResultPage(locale, 'alerts', { status: 'invalid' })
-      return Response.json({ error: t('problem.action') }, { status: 400 })
-    }
+    const parsed = manageShape.safeParse(body)
+    if (!parsed.success) return { status: 'unreadable' }
     const member = memberOf(req)
-    const byToken = parsed.data.token !== undefined
-    const alert = byToken
-      ? await alertByToken(req.payload, parsed.data.token)
-      : member && parsed.data.id !== undefined && /^\d{1,10}$/.test(String(parsed.data.id))
-        ? await memberAlert(req.payload, member, Number(parsed.data.id))
-        : null
-    if (!alert) {
-      if (form) return seeResultPage(locale, 'alerts', { status: 'link-invalid' })
-      return Response.json({ error: t('result.linkInvalid') }, { status: 404 })
+    const { token, id, action } = parsed.data
+    const alert =
+      token !== undefined
+        ? await alertByToken(req.payload, token)
+        : member && id !== undefined && /^\d{1,10}$/.test(String(id))
+          ? await memberAlert(req.payload, member, Number(id))
+          : null
+    if (!alert) return { status: 'link-invalid' }
+    const result = await manageAlert(req.payload, alert, action as ManageAction, body)
+    return { ...result, token }
+  },
+  page: (result, { locale }) => {
+    switch (result.status) {
+      case 'limited':
+      case 'link-invalid':
+        return undefined
+      case 'unreadable':
+        return seeResultPage(locale, 'alerts', { status: 'invalid' })
+      case 'deleted':
+        return seeResultPage(result.locale, 'alerts', result)
     }
-    const result = await manageAlert(
-      req.payload,
-      alert,
-      parsed.data.action as ManageAction,
-      body.value,
-    )
-    if (!form) {
-      return result.status === 'invalid'
-        ? invalidInput(result.errors, problemText(locale))
-        : Response.json({ ok: true, status: result.status })
-    }
-    if (result.status === 'deleted') return seeResultPage(result.locale, 'alerts', result)
     const params = new URLSearchParams({ status: result.status })
     if (result.status === 'invalid') params.set('problems', Object.values(result.errors).join(','))
-    if (!byToken) return see(`${localizedPath(result.locale, '/account/alerts')}?${params}`)
-    params.set('token', parsed.data.token!)
+    if (result.token === undefined) {
+      return see(`${localizedPath(result.locale, '/account/alerts')}?${params}`)
+    }
+    params.set('token', result.token)
     return see(`${localizedPath(result.locale, '/alerts/manage')}?${params}`)
   },
-}
+  json: (result, { locale }) => {
+    switch (result.status) {
+      case 'unreadable':
+        return Response.json(
+          { error: translator(locale, 'Alerts')('problem.action') },
+          { status: 400 },
+        )
+      case 'link-invalid':
+        return linkInvalid(locale)
+      default:
+        return Response.json({ ok: true, status: result.status })
+    }
+  },
+})
 
 /**
  * /api/alerts/unsubscribe?token=…, the address of every mail's List-Unsubscribe header. POST is
@@ -203,28 +195,27 @@ const notRelevantShape = z.object({
  * POST /api/alerts/not-relevant {token, call}: the call is not relevant to this alert. Recorded;
  * the call is mailed to this alert no more, and editors see the count per call.
  */
-export const alertNotRelevantEndpoint: Endpoint = {
+export const alertNotRelevantEndpoint = formEndpoint({
   path: '/not-relevant',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Alerts')
-    const form = isFormPost(request)
-    const body = await bodyOrRefusal(request, locale, 'alerts')
-    if (!body.ok) return body.response
-    const limited = await manageLimited(locale, key, form)
+  form: 'alerts',
+  words,
+  submit: async ({ req, body, key }) => {
+    const limited = await manageLimited(key)
     if (limited) return limited
-    const parsed = notRelevantShape.safeParse(body.value)
+    const parsed = notRelevantShape.safeParse(body)
     const alert = parsed.success ? await alertByToken(req.payload, parsed.data.token) : null
     const marked = alert && (await markNotRelevant(req.payload, alert, Number(parsed.data!.call)))
-    if (!marked) {
-      if (form) return seeResultPage(locale, 'alerts', { status: 'link-invalid' })
-      return Response.json({ error: t('result.linkInvalid') }, { status: 404 })
-    }
-    if (form) return seeResultPage(alert.locale, 'alerts', { status: 'not-relevant' })
-    return Response.json({ ok: true })
+    return marked
+      ? { status: 'not-relevant' as const, locale: alert.locale }
+      : { status: 'link-invalid' as const }
   },
-}
+  page: (result) =>
+    result.status === 'not-relevant'
+      ? seeResultPage(result.locale, 'alerts', { status: 'not-relevant' })
+      : undefined,
+  json: (result, { locale }) =>
+    result.status === 'not-relevant' ? Response.json({ ok: true }) : linkInvalid(locale),
+})
 
 export const alertEndpoints: Endpoint[] = [
   alertSubscribeEndpoint,

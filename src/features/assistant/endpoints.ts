@@ -1,9 +1,8 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { translator } from '@/i18n/translator'
 import { getEnv } from '@/server/env'
-import { bodyOrRefusal, incoming } from '@/server/http/request'
-import { tooManyRequests } from '@/server/rateLimit'
+import { formEndpoint } from '@/server/http/formEndpoint'
 
 import { modelSettings, type ModelSettings } from './server/model'
 import { askAssistant, type Conversation } from './server/service'
@@ -11,27 +10,27 @@ import { askAssistant, type Conversation } from './server/service'
 type Answer = (conversation: Conversation) => Promise<Response>
 
 /** Reads the question, asks the assistant and answers refusals in the visitor's language. */
-function chatHandler(settings: () => ModelSettings | null, answer: Answer) {
-  return async (req: PayloadRequest) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Chat')
-    const body = await bodyOrRefusal(request, locale)
-    if (!body.ok) return body.response
-    const outcome = await askAssistant(req.payload, locale, body.value, key, settings())
-    switch (outcome.status) {
-      case 'limited':
-        return tooManyRequests(
-          outcome.retryAfterSeconds,
-          t('tooMany', { seconds: outcome.retryAfterSeconds }),
-        )
-      case 'invalid':
-        return Response.json({ error: t(outcome.problem) }, { status: 400 })
-      case 'error':
-        return Response.json({ error: t('error') }, { status: 503 })
-      case 'answer':
-        return answer(outcome.conversation)
-    }
-  }
+function chatEndpoint(path: string, settings: () => ModelSettings | null, answer: Answer) {
+  return formEndpoint({
+    path,
+    words: {
+      limited: (locale, seconds) => translator(locale, 'Chat')('tooMany', { seconds }),
+      problem: (locale, problem) => translator(locale, 'Chat')(problem as 'error'),
+    },
+    submit: ({ req, locale, body, key }) =>
+      askAssistant(req.payload, locale, body, key, settings()),
+    json: (outcome, { locale }) => {
+      const t = translator(locale, 'Chat')
+      switch (outcome.status) {
+        case 'invalid':
+          return Response.json({ error: t(outcome.problem) }, { status: 400 })
+        case 'error':
+          return Response.json({ error: t('error') }, { status: 503 })
+        case 'answer':
+          return answer(outcome.conversation)
+      }
+    },
+  })
 }
 
 /** The answer as plain text, sent piece by piece as the model writes it. */
@@ -71,16 +70,12 @@ export function chatEndpoints(
   settings: () => ModelSettings | null = () => modelSettings(getEnv()),
 ): Endpoint[] {
   return [
-    {
-      path: '/ai-chat',
-      method: 'post',
-      handler: chatHandler(settings, async (conversation) =>
-        Response.json(
-          { response: await conversation.text(), language: conversation.language },
-          { headers: { 'Cache-Control': 'no-store', 'Content-Language': conversation.language } },
-        ),
+    chatEndpoint('/ai-chat', settings, async (conversation) =>
+      Response.json(
+        { response: await conversation.text(), language: conversation.language },
+        { headers: { 'Cache-Control': 'no-store', 'Content-Language': conversation.language } },
       ),
-    },
-    { path: '/ai-chat/stream', method: 'post', handler: chatHandler(settings, streamed) },
+    ),
+    chatEndpoint('/ai-chat/stream', settings, streamed),
   ]
 }

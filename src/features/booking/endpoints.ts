@@ -4,13 +4,8 @@ import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { localizedPath } from '@/seo/alternates'
-import {
-  bodyOrRefusal,
-  incoming,
-  invalidInput,
-  isFormPost,
-  seeResultPage,
-} from '@/server/http/request'
+import { formEndpoint, minutesOf } from '@/server/http/formEndpoint'
+import { incoming, seeResultPage } from '@/server/http/request'
 import { consume, tooManyRequests } from '@/server/rateLimit'
 
 import { isDay } from './rules'
@@ -28,18 +23,20 @@ const see = (location: string) =>
 const managePage = (locale: Locale, token: string, extra: Record<string, string>) =>
   see(`${localizedPath(locale, '/booking/manage')}?${new URLSearchParams({ token, ...extra })}`)
 
-const problemText = (locale: Locale) => {
-  const t = translator(locale, 'Booking')
-  return (problem: string) => t(`problem.${problem}` as 'problem.required')
+const words = {
+  limited: (locale: Locale, seconds: number) =>
+    translator(locale, 'Booking')('result.tooMany', { minutes: minutesOf(seconds) }),
+  problem: (locale: Locale, problem: string) =>
+    translator(locale, 'Booking')(`problem.${problem}` as 'problem.required'),
 }
 
-const limitedAnswer = (locale: Locale, retryAfterSeconds: number) =>
-  tooManyRequests(
-    retryAfterSeconds,
-    translator(locale, 'Booking')('result.tooMany', {
-      minutes: Math.ceil(retryAfterSeconds / 60),
-    }),
-  )
+type Refusal = 'taken' | 'closed' | 'linkInvalid' | 'error' | 'action'
+
+/** A refusal of the booking's JSON answers, in the visitor's language. */
+const refusal = (locale: Locale, message: Refusal, status: number, extra: object = {}) => {
+  const key = message === 'action' ? 'problem.action' : (`result.${message}` as const)
+  return Response.json({ error: translator(locale, 'Booking')(key), ...extra }, { status })
+}
 
 /** 429 for an address that has had its booking mails for the day (./mailAllowance.ts). */
 const mailLimitedAnswer = (locale: Locale, retryAfterSeconds: number) =>
@@ -52,48 +49,29 @@ const mailLimitedAnswer = (locale: Locale, retryAfterSeconds: number) =>
  * or the address (its booking mails for the day) has reached its limit. A form post goes to the
  * booking's page (or the result page).
  */
-const bookEndpoint: Endpoint = {
+const bookEndpoint = formEndpoint({
   path: '/',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Booking')
-    const body = await bodyOrRefusal(request, locale, 'booking')
-    if (!body.ok) return body.response
-    const result = await bookConsultation(req.payload, locale, body.value, key)
-    if (isFormPost(request)) {
-      switch (result.status) {
-        case 'booked':
-          return managePage(locale, result.token, { done: 'booked' })
-        case 'taken':
-          return seeResultPage(
-            locale,
-            'booking',
-            { status: 'taken' },
-            {
-              day: result.next[0]?.day ?? '',
-            },
-          )
-        default:
-          return seeResultPage(locale, 'booking', result)
-      }
-    }
+  form: 'booking',
+  words,
+  submit: ({ req, locale, body, key }) => bookConsultation(req.payload, locale, body, key),
+  page: (result, { locale }) => {
+    if (result.status === 'booked') return managePage(locale, result.token, { done: 'booked' })
+    if (result.status !== 'taken') return undefined
+    return seeResultPage(locale, 'booking', { status: 'taken' }, { day: result.next[0]?.day ?? '' })
+  },
+  json: (result, { locale }) => {
     switch (result.status) {
       case 'booked':
         return Response.json({ ok: true, token: result.token, booking: result.booking })
       case 'taken':
-        return Response.json({ error: t('result.taken'), next: result.next }, { status: 409 })
-      case 'invalid':
-        return invalidInput(result.errors, problemText(locale))
-      case 'limited':
-        return limitedAnswer(locale, result.retryAfterSeconds)
+        return refusal(locale, 'taken', 409, { next: result.next })
       case 'mail-limited':
         return mailLimitedAnswer(locale, result.retryAfterSeconds)
       case 'error':
-        return Response.json({ error: t('result.error') }, { status: 503 })
+        return refusal(locale, 'error', 503)
     }
   },
-}
+})
 
 /** GET /api/bookings/slots?day=YYYY-MM-DD → the horizon's days and that day's free slots. */
 const slotsEndpoint: Endpoint = {
@@ -116,6 +94,11 @@ const manageShape = z.object({
   start: z.string().max(40).optional(),
 })
 
+type ManageOutcome =
+  | { status: 'limited'; retryAfterSeconds: number }
+  | { status: 'unreadable' }
+  | (Awaited<ReturnType<typeof cancelBooking | typeof moveBooking>> & { token: string })
+
 /**
  * POST /api/bookings/manage {token, action: cancel|move, start}: what the booking's page does
  * by its mailed link. JSON answers {ok:true, status, booking}, 409 {error, next} for a slot
@@ -123,64 +106,59 @@ const manageShape = z.object({
  * booking mails for the day) has reached its limit; a form post goes back to the booking's page
  * (or the result page).
  */
-const manageEndpoint: Endpoint = {
+const manageEndpoint = formEndpoint({
   path: '/manage',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Booking')
-    const form = isFormPost(request)
-    const body = await bodyOrRefusal(request, locale, 'booking')
-    if (!body.ok) return body.response
+  form: 'booking',
+  words,
+  submit: async ({ req, body, key }): Promise<ManageOutcome> => {
     const limited = await consume(bookingManageLimit, key)
-    if (!limited.ok) {
-      if (form) return seeResultPage(locale, 'booking', { status: 'limited' })
-      return limitedAnswer(locale, limited.retryAfterSeconds)
-    }
-    const parsed = manageShape.safeParse(body.value)
-    if (!parsed.success) {
-      if (form) return seeResultPage(locale, 'booking', { status: 'invalid' })
-      return Response.json({ error: t('problem.action') }, { status: 400 })
-    }
+    if (!limited.ok) return { status: 'limited', retryAfterSeconds: limited.retryAfterSeconds }
+    const parsed = manageShape.safeParse(body)
+    if (!parsed.success) return { status: 'unreadable' }
     const { token, action, start } = parsed.data
     const result =
       action === 'cancel'
         ? await cancelBooking(req.payload, token)
         : await moveBooking(req.payload, token, start)
-    if (form) {
-      switch (result.status) {
-        case 'cancelled':
-        case 'moved':
-          return managePage(locale, token, { done: result.status })
-        case 'taken':
-          return managePage(locale, token, { taken: '1', day: result.next[0]?.day ?? '' })
-        case 'closed':
-          return managePage(locale, token, { closed: '1' })
-        case 'invalid':
-          return managePage(locale, token, { invalid: '1' })
-        default:
-          return seeResultPage(locale, 'booking', result)
-      }
+    return { ...result, token }
+  },
+  page: (result, { locale }) => {
+    switch (result.status) {
+      case 'unreadable':
+        return seeResultPage(locale, 'booking', { status: 'invalid' })
+      case 'cancelled':
+      case 'moved':
+        return managePage(locale, result.token, { done: result.status })
+      case 'taken':
+        return managePage(locale, result.token, { taken: '1', day: result.next[0]?.day ?? '' })
+      case 'closed':
+        return managePage(locale, result.token, { closed: '1' })
+      case 'invalid':
+        return managePage(locale, result.token, { invalid: '1' })
+      default:
+        return undefined
     }
+  },
+  json: (result, { locale }) => {
     switch (result.status) {
       case 'cancelled':
       case 'moved':
         return Response.json({ ok: true, status: result.status, booking: result.booking })
       case 'taken':
-        return Response.json({ error: t('result.taken'), next: result.next }, { status: 409 })
+        return refusal(locale, 'taken', 409, { next: result.next })
       case 'closed':
-        return Response.json({ error: t('result.closed') }, { status: 409 })
-      case 'invalid':
-        return invalidInput(result.errors, problemText(locale))
+        return refusal(locale, 'closed', 409)
+      case 'unreadable':
+        return refusal(locale, 'action', 400)
       case 'link-invalid':
-        return Response.json({ error: t('result.linkInvalid') }, { status: 404 })
+        return refusal(locale, 'linkInvalid', 404)
       case 'mail-limited':
         return mailLimitedAnswer(locale, result.retryAfterSeconds)
       case 'error':
-        return Response.json({ error: t('result.error') }, { status: 503 })
+        return refusal(locale, 'error', 503)
     }
   },
-}
+})
 
 /** The site's routes under /api/bookings, on the bookings collection. */
 export const bookingEndpoints: Endpoint[] = [bookEndpoint, slotsEndpoint, manageEndpoint]

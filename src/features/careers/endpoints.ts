@@ -1,13 +1,11 @@
-import type { Endpoint } from 'payload'
-
 import { parseContentId } from '@/lib/contentId'
 import { translator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
 import { asAttachment, uploadFileName } from '@/server/http/attachment'
-import { readMultipart, unreadableBody } from '@/server/http/body'
+import { readMultipart } from '@/server/http/body'
+import { formEndpoint, minutesOf } from '@/server/http/formEndpoint'
 import type { BodyAllowance, GuardExtension } from '@/server/http/guardApi'
-import { incoming, invalidInput, isFormPost, seeResultPage } from '@/server/http/request'
-import { tooManyRequests } from '@/server/rateLimit'
+import { invalidInput, isFormPost, seeResultPage } from '@/server/http/request'
 import { applicationBodyBytes, maxCvBytes } from '@/forms/limits'
 
 import { submitApplication } from './service'
@@ -50,47 +48,41 @@ export const careersGuard: GuardExtension = {
  * once the application and its CV are stored. JSON for the form's script; a form post from a
  * browser without JavaScript is answered with a redirect to the result page.
  */
-export const applicationEndpoint: Endpoint = {
+export const applicationEndpoint = formEndpoint({
   path: applyPath,
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Careers')
-    const formPost = isFormPost(request)
+  form: 'application',
+  read: async (request) => {
     const body = await readMultipart(request)
-    if (!body.ok) {
-      if (formPost) return seeResultPage(locale, 'application', { status: 'malformed' })
-      return unreadableBody(locale, body.problem)
-    }
-    const jobId = parseContentId(body.fields.job ?? '')
+    return body.ok ? { ok: true, value: body } : body
+  },
+  words: {
+    limited: (locale, seconds) =>
+      translator(locale, 'Careers')('tooMany', { minutes: minutesOf(seconds) }),
+    problem: (locale, problem) => problemMessage(locale)(problem),
+  },
+  submit: async ({ req, locale, body, key }) => {
     const cv = body.files.cv
-    const result = await submitApplication(
-      req.payload,
-      locale,
-      {
-        fields: body.fields,
-        jobId,
-        cv: cv ? { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } : null,
-      },
-      key,
-    )
-    if (formPost) {
-      return seeResultPage(locale, 'application', result, jobId ? { job: String(jobId) } : {})
+    const jobId = parseContentId(body.fields.job ?? '')
+    const application = {
+      fields: body.fields,
+      jobId,
+      cv: cv ? { name: cv.name, bytes: new Uint8Array(await cv.arrayBuffer()) } : null,
     }
+    return submitApplication(req.payload, locale, application, key)
+  },
+  page: (result, { locale, body }) => {
+    const jobId = parseContentId(body.fields.job ?? '')
+    return seeResultPage(locale, 'application', result, jobId ? { job: String(jobId) } : {})
+  },
+  json: (result, { locale }) => {
+    const t = translator(locale, 'Careers')
     switch (result.status) {
       case 'stored':
         return Response.json({ ok: true })
-      case 'limited':
-        return tooManyRequests(
-          result.retryAfterSeconds,
-          t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
-        )
-      case 'invalid':
-        return invalidInput(result.errors, problemMessage(locale))
       case 'closed':
         return Response.json({ error: t('closed') }, { status: 409 })
       case 'error':
         return Response.json({ error: t('failure') }, { status: 503 })
     }
   },
-}
+})

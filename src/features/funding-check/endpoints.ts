@@ -1,14 +1,6 @@
-import type { Endpoint } from 'payload'
-
 import { translator } from '@/i18n/translator'
-import {
-  bodyOrRefusal,
-  incoming,
-  invalidInput,
-  isFormPost,
-  seeResultPage,
-} from '@/server/http/request'
-import { tooManyRequests } from '@/server/rateLimit'
+import { formEndpoint } from '@/server/http/formEndpoint'
+import { seeResultPage } from '@/server/http/request'
 
 import { runFundingCheck } from './service'
 
@@ -21,37 +13,26 @@ import { runFundingCheck } from './service'
  * form post (no JavaScript) is answered with a redirect to the result page, which lists the
  * calls for the activity code; the OIB never leaves this request.
  */
-export const fundingCheckEndpoint: Endpoint = {
+export const fundingCheckEndpoint = formEndpoint({
   path: '/funding-check',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'FundingCheck')
-    const read = await bodyOrRefusal(request, locale, 'funding-check')
-    if (!read.ok) return read.response
-    const body = read.value
-    const result = await runFundingCheck(req.payload, locale, body, key)
-    if (isFormPost(request)) {
-      const profile = result.status === 'results' ? result.profile : null
-      return seeResultPage(locale, 'funding-check', result, {
-        ...(profile ? { nkd: profile.code } : {}),
-        ...(profile?.version === 'nkd2025' ? { version: profile.version } : {}),
-        ...(profile?.county ? { county: profile.county } : {}),
-        ...(profile?.size ? { size: profile.size } : {}),
-      })
-    }
-    switch (result.status) {
-      case 'limited':
-        return tooManyRequests(
-          result.retryAfterSeconds,
-          t('tooMany', { seconds: result.retryAfterSeconds }),
-        )
-      case 'invalid':
-        return invalidInput(result.errors, (problem) => t(problem as 'required'))
-      case 'error':
-        return Response.json({ error: t('error') }, { status: 503 })
-      case 'results':
-        return Response.json(
+  form: 'funding-check',
+  words: {
+    limited: (locale, seconds) => translator(locale, 'FundingCheck')('tooMany', { seconds }),
+    problem: (locale, problem) => translator(locale, 'FundingCheck')(problem as 'required'),
+  },
+  submit: ({ req, locale, body, key }) => runFundingCheck(req.payload, locale, body, key),
+  page: (result, { locale }) => {
+    const profile = result.status === 'results' ? result.profile : null
+    return seeResultPage(locale, 'funding-check', result, {
+      ...(profile ? { nkd: profile.code } : {}),
+      ...(profile?.version === 'nkd2025' ? { version: profile.version } : {}),
+      ...(profile?.county ? { county: profile.county } : {}),
+      ...(profile?.size ? { size: profile.size } : {}),
+    })
+  },
+  json: (result, { locale }) =>
+    result.status === 'results'
+      ? Response.json(
           {
             count: result.opportunities.length,
             opportunities: result.opportunities,
@@ -59,6 +40,5 @@ export const fundingCheckEndpoint: Endpoint = {
           },
           { headers: { 'Content-Language': locale } },
         )
-    }
-  },
-}
+      : Response.json({ error: translator(locale, 'FundingCheck')('error') }, { status: 503 }),
+})

@@ -2,48 +2,29 @@ import type { Endpoint } from 'payload'
 
 import { requestLocale, translator } from '@/i18n/translator'
 import { readBody } from '@/server/http/body'
-import {
-  bodyOrRefusal,
-  incoming,
-  invalidInput,
-  isFormPost,
-  seeResultPage,
-} from '@/server/http/request'
-import { tooManyRequests } from '@/server/rateLimit'
+import { formEndpoint, minutesOf } from '@/server/http/formEndpoint'
+import { isFormPost, seeResultPage } from '@/server/http/request'
 
 import { confirmSubscription, subscribe, subscriptionOf, unsubscribe } from './service'
 
 /** POST /api/newsletter {email, name} → {ok:true} once the confirmation mail is queued. */
-export const newsletterEndpoint: Endpoint = {
+export const newsletterEndpoint = formEndpoint({
   path: '/newsletter',
-  method: 'post',
-  handler: async (req) => {
-    const { request, locale, key } = incoming(req)
-    const t = translator(locale, 'Newsletter')
-    const body = await bodyOrRefusal(request, locale, 'newsletter')
-    if (!body.ok) return body.response
-    const result = await subscribe(req.payload, locale, body.value, key)
-    if (isFormPost(request)) return seeResultPage(locale, 'newsletter', result)
-    switch (result.status) {
-      case 'pending':
-        return Response.json({ ok: true })
-      case 'limited':
-        return tooManyRequests(
-          result.retryAfterSeconds,
-          t('tooMany', { minutes: Math.ceil(result.retryAfterSeconds / 60) }),
-        )
-      case 'invalid':
-        // A name with forbidden characters is told so; any other refusal asks for both fields.
-        return invalidInput(
-          result.errors,
-          (problem) => t(problem as 'invalid'),
-          result.errors.name === 'characters' ? t('characters') : t('invalid'),
-        )
-      case 'error':
-        return Response.json({ error: t('error') }, { status: 503 })
-    }
+  form: 'newsletter',
+  words: {
+    limited: (locale, seconds) =>
+      translator(locale, 'Newsletter')('tooMany', { minutes: minutesOf(seconds) }),
+    problem: (locale, problem) => translator(locale, 'Newsletter')(problem as 'invalid'),
+    // A name with forbidden characters is told so; any other refusal asks for both fields.
+    summary: (locale, errors) =>
+      translator(locale, 'Newsletter')(errors.name === 'characters' ? 'characters' : 'invalid'),
   },
-}
+  submit: ({ req, locale, body, key }) => subscribe(req.payload, locale, body, key),
+  json: (result, { locale }) =>
+    result.status === 'pending'
+      ? Response.json({ ok: true })
+      : Response.json({ error: translator(locale, 'Newsletter')('error') }, { status: 503 }),
+})
 
 const tokenOf = (url: string | undefined) =>
   new URL(url ?? '/', 'http://localhost').searchParams.get('token')

@@ -5,7 +5,7 @@ import { requestLocale } from '@/i18n/translator'
 import { localizedPath } from '@/seo/alternates'
 import { clientAddress } from '@/server/rateLimit'
 
-import { mediaType, readBody, unreadableBody } from './body'
+import { mediaType } from './body'
 
 /** What every public endpoint reads first: the web request, its language and the rate-limit key. */
 export function incoming(req: PayloadRequest) {
@@ -28,24 +28,6 @@ export function isFormPost(request: Request): boolean {
     (request.headers.get('sec-fetch-mode') === 'navigate' ||
       (request.headers.get('accept') ?? '').includes('text/html'))
   )
-}
-
-/**
- * The body of a form endpoint's request, or the answer that refuses it: JSON with 413, 415 or
- * 400, or for a browser's form post the result page saying the same.
- */
-export async function bodyOrRefusal(
-  request: Request,
-  locale: Locale,
-  form?: string,
-): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const body = await readBody(request)
-  if (body.ok) return body
-  if (form && isFormPost(request)) {
-    const status = body.problem === 'tooLarge' ? 'too-large' : 'malformed'
-    return { ok: false, response: seeResultPage(locale, form, { status }) }
-  }
-  return { ok: false, response: unreadableBody(locale, body.problem) }
 }
 
 /**
