@@ -37,6 +37,15 @@ const config = [
       ],
     },
   },
+  {
+    // Short functions (issue 50): a component or function that grows past this is split by what
+    // it does (state into a hook, data into helpers, rendering into parts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
 ]
 
 export default config

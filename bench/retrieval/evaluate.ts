@@ -1,12 +1,11 @@
 import { PassageIndex } from '@/features/assistant/retrieval'
 import { searchLanguages, type Indexes } from '@/features/assistant/retrieval/languages'
 import { bestPages } from '@/features/assistant/server/answer'
-import { answerCopy } from '@/features/assistant/server/copy'
-import { knowledgePassages } from '@/features/assistant/server/passages'
+import { siteKnowledge } from '@/features/assistant/server/knowledge'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { retrievalQuestions } from './questions'
-import { seedSources } from './seedSources'
+import { demoPayload } from './demoPayload'
 import { visitorQuestions } from './visitorQuestions'
 
 /** One question of a set: the language it is written in, the page's, and the pages that answer. */
@@ -40,13 +39,13 @@ export const questionSets: { name: string; questions: Question[] }[] = [
   { name: 'visitors', questions: visitorQuestions },
 ]
 
-/** The index the assistant builds from the demo content, in each language. */
-function demoIndexes(): Indexes {
-  const entries = locales.map((locale) => {
-    const passages = knowledgePassages(locale, seedSources(locale), answerCopy(locale).labels)
-    return [locale, new PassageIndex(passages)] as const
-  })
-  return Object.fromEntries(entries) as Indexes
+/** The passages the assistant builds from the demo content, in each language. */
+async function demoPassages() {
+  const payload = demoPayload()
+  const passages = await Promise.all(
+    locales.map(async (locale) => (await siteKnowledge(payload, locale)).passages),
+  )
+  return Object.fromEntries(locales.map((locale, at) => [locale, passages[at]!]))
 }
 
 /**
@@ -55,14 +54,13 @@ function demoIndexes(): Indexes {
  * language was recognised and a page that answers is among the three pages quoted. A question
  * answered in the wrong language counts as a miss.
  */
-export function evaluateRetrieval(questions: Question[]): LanguageScore[] {
-  const indexes = demoIndexes()
+export async function evaluateRetrieval(questions: Question[]): Promise<LanguageScore[]> {
+  const passages = await demoPassages()
+  const indexes = Object.fromEntries(
+    locales.map((locale) => [locale, new PassageIndex(passages[locale]!)]),
+  ) as Indexes
   const known = new Set(
-    locales.flatMap((locale) =>
-      knowledgePassages(locale, seedSources(locale), answerCopy(locale).labels).map(
-        (passage) => passage.url,
-      ),
-    ),
+    locales.flatMap((locale) => passages[locale]!.map((passage) => passage.url)),
   )
   return locales.map((locale) => {
     const asked = questions.filter((question) => question.asked === locale)

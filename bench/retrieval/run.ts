@@ -8,7 +8,7 @@ const percent = (part: number, whole: number) => `${((100 * part) / whole).toFix
 
 console.log('\nAssistant retrieval: is a page that answers the question among the 3 quoted?')
 for (const set of questionSets) {
-  const scores = evaluateRetrieval(set.questions)
+  const scores = await evaluateRetrieval(set.questions)
   console.log(`\nSet "${set.name}"\n`)
   console.log('| asked in | questions | language | top-1 | top-3 |')
   console.log('| -------- | --------: | -------: | ----: | ----: |')

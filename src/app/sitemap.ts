@@ -4,20 +4,10 @@ import { getPagePaths } from '@/features/pages/queries'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { localizedPath } from '@/seo/alternates'
 import { getSitemapItems } from '@/seo/getSitemapItems'
+import { featurePages } from '@/seo/sitemap'
 import { getEnv } from '@/server/env'
 
 export const revalidate = 600
-
-/** The site's own pages, which exist whatever the content (editors' pages come from /admin). */
-const staticPaths = [
-  '/otvoreni-natjecaji',
-  '/alerts',
-  '/booking',
-  '/insights',
-  '/case-studies',
-  '/tools',
-  '/auth',
-]
 
 /** Every public page in every language, each with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -25,7 +15,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, siteUrl).toString()
   const items = [
     ...(await getPagePaths()),
-    ...staticPaths.map((path) => ({ path, updatedAt: undefined as string | undefined })),
+    ...(await featurePages()).map((path) => ({ path, updatedAt: undefined as string | undefined })),
     ...(await getSitemapItems()),
   ]
   return items.flatMap(({ path, updatedAt }) => {

@@ -16,6 +16,7 @@ import type { FeatureFormResult } from '@/forms/results'
 import type { Locale } from '@/i18n/locales'
 import type { Env } from '@/server/env'
 
+import type { FeatureKnowledge } from './knowledge'
 import type { PersonalDataHolder } from './personalData'
 
 /**
@@ -57,6 +58,55 @@ export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
    * exports and erases a person's records in its collections, loaded when one is asked.
    */
   personalData?: () => Promise<PersonalDataHolder[]>
+  /**
+   * Its public pages for the sitemap, and its links in the site's menus and footer
+   * (`src/seo/sitemap.ts`, `src/components/site/siteLinks.ts`), loaded when asked.
+   */
+  site?: () => Promise<FeatureSite>
+  /**
+   * What the assistant may cite about its pages (src/core/knowledge.ts): their passages in a
+   * language, from its copy and its own collections as an anonymous visitor reads them, and
+   * the names of the people they show. Loaded when the assistant builds its index
+   * (`src/features/assistant/server/knowledge.ts`), which takes the features in the registry's
+   * order.
+   */
+  knowledge?: () => Promise<FeatureKnowledge>
+}
+
+/** The places of the site's menus where a feature puts links. */
+export type LinkPlace =
+  /** The navbar's services menu (and the mobile menu's group). */
+  | 'services'
+  /** The navbar's resources menu, and the footer's resources column. */
+  | 'resources'
+  /** The navbar's own row, after the resources menu. */
+  | 'main'
+  /** The navbar's "about us" menu, after the sections of the home page. */
+  | 'about'
+  /** The footer's company column, between "about us" and "contact". */
+  | 'company'
+
+/** A link a feature puts in the menus: its path (without the language) and its label. */
+export type SiteLink = {
+  place: LinkPlace
+  href: string
+  label: (locale: Locale) => string
+  /** False for a page whose data must not be fetched ahead (a form with a session). */
+  prefetch?: boolean
+  /** Placed after the other features' links of its place (the registry's order otherwise). */
+  last?: boolean
+}
+
+/** One page of a feature's documents, for the sitemap. */
+export type SitemapItem = { path: string; updatedAt?: string }
+
+/** What a feature puts on the site's map and in its menus. */
+export type FeatureSite = {
+  /** Its fixed public pages (paths without the language), in the sitemap in every language. */
+  pages?: string[]
+  /** The pages of its documents an anonymous visitor may read, each with its last change. */
+  items?: (payload: Payload) => Promise<SitemapItem[]>
+  links?: SiteLink[]
 }
 
 /**

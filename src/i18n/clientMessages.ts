@@ -8,14 +8,13 @@ import type { AbstractIntlMessages } from 'next-intl'
 export type MessagePick = Readonly<Record<string, true | readonly string[]>>
 
 /**
- * What the frame of every page reads in the browser: the navbar and its menus, the language
- * switcher, and the error and not-found pages Next renders in a page's place (a list's or
- * detail's error page reads three keys of its namespace).
+ * What the frame of every page reads in the browser: the navbar and its menus (their links come
+ * labelled from the server, src/components/site/siteLinks.ts), the language switcher, and the
+ * error and not-found pages Next renders in a page's place (a list's or detail's error page
+ * reads three keys of its namespace).
  */
 export const frameMessages: MessagePick = {
   Navbar: true,
-  Services: true,
-  Resources: true,
   LanguageSwitcher: true,
   Error: true,
   NotFound: true,

@@ -1,31 +1,45 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
-export type SitemapItem = { path: string; updatedAt: string }
+import type { SitemapItem } from '@/core/feature'
+import { features } from '@/features/registry'
+
+export type { SitemapItem }
 
 /**
- * Paths of every item a visitor may open (published articles and case studies, all calls, open
- * job openings).
+ * Paths of every item a visitor may open, as the features list them (`site` of their
+ * definitions: calls, published articles and case studies, open job openings), each with its
+ * last change.
  */
-export async function listSitemapItems(payload: Payload): Promise<SitemapItem[]> {
-  const options = {
+export async function listSitemapItems(payload: Payload): Promise<Required<SitemapItem>[]> {
+  const parts = await Promise.all(features.map(async (feature) => await feature.site?.()))
+  const lists = await Promise.all(parts.map((part) => part?.items?.(payload) ?? []))
+  return lists.flat().map(({ path, updatedAt }) => ({ path, updatedAt: updatedAt ?? '' }))
+}
+
+/** The features' fixed public pages (the call list, the booking page, ...). */
+export async function featurePages(): Promise<string[]> {
+  const parts = await Promise.all(features.map(async (feature) => await feature.site?.()))
+  return parts.flatMap((part) => part?.pages ?? [])
+}
+
+/**
+ * The pages of a collection's documents that an anonymous visitor may read (its read access
+ * decides: published, open), at `prefix/{id}`: what a feature's `site.items` usually is.
+ */
+export async function readablePages(
+  payload: Payload,
+  collection: CollectionSlug,
+  prefix: string,
+): Promise<SitemapItem[]> {
+  const found = await payload.find({
+    collection,
     depth: 0,
     overrideAccess: false,
     pagination: false,
     select: { updatedAt: true },
-  } as const
-  const [calls, articles, caseStudies, jobs] = await Promise.all([
-    payload.find({ collection: 'funding-calls', ...options }),
-    payload.find({ collection: 'articles', ...options }),
-    payload.find({ collection: 'case-studies', ...options }),
-    payload.find({ collection: 'jobs', ...options }),
-  ])
-  return [
-    ...calls.docs.map((doc) => ({ path: `/natjecaj/${doc.id}`, updatedAt: doc.updatedAt })),
-    ...articles.docs.map((doc) => ({ path: `/insights/${doc.id}`, updatedAt: doc.updatedAt })),
-    ...caseStudies.docs.map((doc) => ({
-      path: `/case-studies/${doc.id}`,
-      updatedAt: doc.updatedAt,
-    })),
-    ...jobs.docs.map((doc) => ({ path: `/careers/${doc.id}`, updatedAt: doc.updatedAt })),
-  ]
+  })
+  return found.docs.map((doc) => ({
+    path: `${prefix}/${doc.id}`,
+    updatedAt: (doc as { updatedAt?: string }).updatedAt,
+  }))
 }

@@ -3,8 +3,9 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { createTranslator } from 'next-intl'
+
 import { getHomeCopy } from '@/copy/home'
-import { alertMailCopy } from '@/features/alerts/mail/copy'
 
 import type hr from '../../src/i18n/messages/hr.json'
 import { ensureUser, test, testPassword } from './api'
@@ -28,7 +29,12 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.rand
 /** The confirmation mail's link and the alert's token (the same in every link of its mails). */
 async function confirmation(email: string, locale: Locale) {
   const mail = await receivedMail((one) => one.to === email)
-  expect(mail.subject).toBe(alertMailCopy[locale].confirmSubject('Fondium'))
+  expect(mail.subject).toBe(
+    createTranslator({ locale, messages: messages[locale], namespace: 'AlertMail' })(
+      'confirmSubject',
+      { brand: 'Fondium' },
+    ),
+  )
   const link = linkIn(mail, /https?:\/\/\S+\/api\/alerts\/confirm\?token=[\w.-]+/)
   return { link, token: new URL(link, 'http://site').searchParams.get('token')! }
 }

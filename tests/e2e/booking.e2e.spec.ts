@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { createTranslator } from 'next-intl'
 
 import { dayLabel } from '@/features/booking/components/dayLabels'
-import { meetingTime } from '@/features/booking/mail/bookingMail'
-import { adviserCopy, visitorCopy } from '@/features/booking/mail/copy'
+import { meetingTime } from '@/features/booking/mail/meetingTime'
 import type { BookingOptions, SlotView } from '@/features/booking/types'
 import { callStatus } from '@/features/funding-calls/rules/status'
 
@@ -20,6 +20,9 @@ const messageFile = (locale: Locale) =>
     readFileSync(path.join(import.meta.dirname, `../../src/i18n/messages/${locale}.json`), 'utf8'),
   ) as typeof hr
 const messages = { hr: messageFile('hr'), en: messageFile('en'), de: messageFile('de') }
+/** The booking mails' words, as the site writes them. */
+const mailText = (locale: Locale) =>
+  createTranslator({ locale, messages: messages[locale], namespace: 'BookingMail' })
 
 // A block of addresses of its own for each run of this file (a worker restarts after a failure).
 const block = 40 + Math.floor(Math.random() * 200)
@@ -132,15 +135,22 @@ test.describe('booking a consultation', () => {
     await expect(details).toContainText(zagrebTime(start))
 
     const mail = await receivedMail((one) => one.to.includes(email))
-    expect(mail.subject).toBe(visitorCopy.hr.subject.booked(meetingTime('hr', start)))
+    expect(mail.subject).toBe(
+      mailText('hr')('visitor.subject.booked', { when: meetingTime('hr', start) }),
+    )
     expect(mail.text).toContain(meetingTime('hr', start))
-    expect(mail.text).toContain(visitorCopy.hr.invitation)
+    expect(mail.text).toContain(mailText('hr')('visitor.invitation'))
     const invitation = calendarOf(mail)
     expect(invitation).toContain('METHOD:REQUEST')
     expect(invitation).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`)
     // The adviser's mail (in Croatian) carries the same invitation.
     const adviser = await receivedMail(
-      (one) => one.subject === adviserCopy.subject.booked(meetingTime('hr', start), 'Ivana Horvat'),
+      (one) =>
+        one.subject ===
+        mailText('hr')('adviser.subject.booked', {
+          when: meetingTime('hr', start),
+          name: 'Ivana Horvat',
+        }),
     )
     expect(adviser.to).not.toContain(email)
     expect(calendarOf(adviser)).toContain('METHOD:REQUEST')
@@ -195,7 +205,9 @@ test.describe('booking a consultation', () => {
     await expect(details).toContainText(dayLabel('en', later.at(-1)!, true))
     await expect(details).toContainText(zagrebTime(moved))
     const movedMail = await receivedMail(
-      (one) => one.to.includes(email) && one.subject.startsWith(visitorCopy.en.subject.moved('')),
+      (one) =>
+        one.to.includes(email) &&
+        one.subject.startsWith(mailText('en')('visitor.subject.moved', { when: '' })),
     )
     expect(calendarOf(movedMail)).toContain('METHOD:REQUEST')
 
@@ -213,7 +225,8 @@ test.describe('booking a consultation', () => {
     )
     const cancelled = await receivedMail(
       (one) =>
-        one.to.includes(email) && one.subject.startsWith(visitorCopy.en.subject.cancelled('')),
+        one.to.includes(email) &&
+        one.subject.startsWith(mailText('en')('visitor.subject.cancelled', { when: '' })),
     )
     expect(calendarOf(cancelled)).toContain('METHOD:CANCEL')
   })

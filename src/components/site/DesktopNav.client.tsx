@@ -10,9 +10,9 @@ import { Link } from '@/i18n/navigation'
 
 import { HomeLink } from './HomeLink.client'
 import type { ProductLink } from './Navbar.client'
-import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import { ProductLinkItem } from './ProductLinkItem'
 import { SectionLink } from './SectionLink.client'
+import type { MenuLink, SiteLinks } from './siteLinks'
 import { useHoverMenus } from './useHoverMenus'
 
 export const navItemClass =
@@ -120,21 +120,19 @@ function Dropdown({
   )
 }
 
-function PanelLink({ href, children }: { href: string; children: ReactNode }) {
+function PanelLink({ link }: { link: MenuLink }) {
   return (
     <li>
-      <Link href={href} className={panelLinkClass}>
-        {children}
+      <Link href={link.href} prefetch={link.prefetch} className={panelLinkClass}>
+        {link.label}
       </Link>
     </li>
   )
 }
 
 /** The desktop navigation: disclosure menus that open on hover (with delays), click and keys. */
-export function DesktopNav({ product }: { product: ProductLink }) {
+export function DesktopNav({ product, links }: { product: ProductLink; links: SiteLinks }) {
   const t = useTranslations('Navbar')
-  const tServices = useTranslations('Services')
-  const tResources = useTranslations('Resources')
   const menus = useHoverMenus()
   const rootRef = useRef<HTMLElement>(null)
   const { openId, close } = menus
@@ -155,24 +153,22 @@ export function DesktopNav({ product }: { product: ProductLink }) {
           <HomeLink className={navItemClass}>{t('home')}</HomeLink>
         </li>
         <Dropdown id="services" label={t('services')} menus={menus}>
-          {serviceSlugs.map((slug) => (
-            <PanelLink key={slug} href={`/services/${slug}`}>
-              {tServices(slug)}
-            </PanelLink>
+          {links.services.map((link) => (
+            <PanelLink key={link.href} link={link} />
           ))}
         </Dropdown>
         <Dropdown id="resources" label={t('resources')} menus={menus}>
-          {resourceLinks.map(({ key, href }) => (
-            <PanelLink key={key} href={href}>
-              {tResources(key)}
-            </PanelLink>
+          {links.resources.map((link) => (
+            <PanelLink key={link.href} link={link} />
           ))}
         </Dropdown>
-        <li>
-          <Link href={openTendersHref} className={navItemClass}>
-            {t('openTenders')}
-          </Link>
-        </li>
+        {links.main.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} prefetch={link.prefetch} className={navItemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
         <Dropdown id="about" label={t('about')} menus={menus}>
           <li>
             <SectionLink section="about" className={panelLinkClass}>
@@ -184,7 +180,9 @@ export function DesktopNav({ product }: { product: ProductLink }) {
               {t('aboutTeam')}
             </SectionLink>
           </li>
-          <PanelLink href={careersHref}>{t('careers')}</PanelLink>
+          {links.about.map((link) => (
+            <PanelLink key={link.href} link={link} />
+          ))}
         </Dropdown>
         {product && (
           <ProductLinkItem

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
-import { careersHref, openTendersHref, resourceLinks, serviceSlugs } from './navigation'
 import type { ProductLink } from './Navbar.client'
 import { ProductLinkItem } from './ProductLinkItem'
 import { SectionLink } from './SectionLink.client'
+import type { MenuLink, SiteLinks } from './siteLinks'
 
 const linkClass =
   'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100 ' +
@@ -25,17 +25,15 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-type Props = { open: boolean; product: ProductLink; onNavigate: () => void }
+type Props = { open: boolean; product: ProductLink; links: SiteLinks; onNavigate: () => void }
 
 /** The collapsible menu of small screens; every choice closes it. */
-export function MobileMenu({ open, product, onNavigate }: Props) {
+export function MobileMenu({ open, product, links, onNavigate }: Props) {
   const t = useTranslations('Navbar')
-  const tServices = useTranslations('Services')
-  const tResources = useTranslations('Resources')
-  const item = (href: string, label: string) => (
-    <li key={href}>
-      <Link href={href} className={linkClass} onClick={onNavigate}>
-        {label}
+  const item = (link: MenuLink) => (
+    <li key={link.href}>
+      <Link href={link.href} prefetch={link.prefetch} className={linkClass} onClick={onNavigate}>
+        {link.label}
       </Link>
     </li>
   )
@@ -49,14 +47,10 @@ export function MobileMenu({ open, product, onNavigate }: Props) {
       {/* The links exist while the menu is open: fewer elements to hydrate on every page. */}
       {open && (
         <ul className="mx-auto max-w-7xl pt-2">
-          {item('/', t('home'))}
-          <Group title={t('services')}>
-            {serviceSlugs.map((slug) => item(`/services/${slug}`, tServices(slug)))}
-          </Group>
-          <Group title={t('resources')}>
-            {resourceLinks.map(({ key, href }) => item(href, tResources(key)))}
-          </Group>
-          {item(openTendersHref, t('openTenders'))}
+          {item({ href: '/', label: t('home') })}
+          <Group title={t('services')}>{links.services.map(item)}</Group>
+          <Group title={t('resources')}>{links.resources.map(item)}</Group>
+          {links.main.map(item)}
           <Group title={t('about')}>
             <li>
               <SectionLink section="about" className={linkClass} onClick={onNavigate}>
@@ -68,7 +62,7 @@ export function MobileMenu({ open, product, onNavigate }: Props) {
                 {t('aboutTeam')}
               </SectionLink>
             </li>
-            {item(careersHref, t('careers'))}
+            {links.about.map(item)}
           </Group>
           {product && (
             <ProductLinkItem

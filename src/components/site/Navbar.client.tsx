@@ -12,6 +12,7 @@ import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { SectionLink } from './SectionLink.client'
+import type { SiteLinks } from './siteLinks'
 import { useScrolledPast } from './useScrolledPast'
 
 export type ProductLink = { label: string; url: string } | null
@@ -21,9 +22,11 @@ type Props = {
   product: ProductLink
   /** The features' parts beside the language switcher (see frameParts): the account's corner. */
   corner: ReactNode
+  /** The features' links in the menus, labelled (see siteLinks). */
+  links: SiteLinks
 }
 
-export function Navbar({ brand, product, corner }: Props) {
+export function Navbar({ brand, product, corner, links }: Props) {
   const t = useTranslations('Navbar')
   const scrolled = useScrolledPast(50)
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -62,7 +65,7 @@ export function Navbar({ brand, product, corner }: Props) {
           <span>{brand}</span>
         </HomeLink>
 
-        <DesktopNav product={product} />
+        <DesktopNav product={product} links={links} />
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
@@ -90,7 +93,12 @@ export function Navbar({ brand, product, corner }: Props) {
           </button>
         </div>
       </div>
-      <MobileMenu open={mobileOpen} product={product} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu
+        open={mobileOpen}
+        product={product}
+        links={links}
+        onNavigate={() => setMobileOpen(false)}
+      />
     </header>
   )
 }

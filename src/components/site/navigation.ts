@@ -1,4 +1,7 @@
-/** The site's navigation model, shared by the navbar, the mobile menu and the footer. */
+/**
+ * The services' slugs and the home page's sections. The features' links in the menus come from
+ * their definitions (`site.links`, src/components/site/siteLinks.ts).
+ */
 export const serviceSlugs = [
   'consultancy',
   'eu-business-plans',
@@ -8,17 +11,6 @@ export const serviceSlugs = [
   'grant-business-plans',
 ] as const
 export type ServiceSlug = (typeof serviceSlugs)[number]
-
-export const resourceLinks = [
-  { key: 'insights', href: '/insights' },
-  { key: 'caseStudies', href: '/case-studies' },
-  { key: 'downloads', href: '/resources' },
-  { key: 'tools', href: '/tools' },
-] as const
-
-export const openTendersHref = '/otvoreni-natjecaji'
-export const careersHref = '/careers'
-export const alertsHref = '/alerts'
 
 /** Section anchors of the home page. */
 export const homeSections = [

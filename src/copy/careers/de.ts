@@ -38,6 +38,7 @@ export const careers: CareersCopy = {
       },
     ],
   },
+  hiring: 'Wir stellen derzeit ein',
   openings: {
     title: 'Offene Stellen',
     empty: 'Derzeit haben wir keine offenen Stellen.',

@@ -37,6 +37,7 @@ export const careers: CareersCopy = {
       },
     ],
   },
+  hiring: 'We are currently hiring',
   openings: {
     title: 'Open positions',
     empty: 'There are no open positions at the moment.',

@@ -36,6 +36,7 @@ export const careers: CareersCopy = {
       },
     ],
   },
+  hiring: 'Trenutno zapošljavamo',
   openings: {
     title: 'Otvorene pozicije',
     empty: 'Trenutno nemamo otvorenih pozicija.',

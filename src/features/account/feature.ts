@@ -7,4 +7,5 @@ export const feature = defineFeature({
   personalData: async () => (await import('./personalData')).personalData,
   frame: async () => (await import('./frame')).frame,
   formResult: { form: 'account', load: async () => (await import('./formResult')).formResult },
+  site: async () => (await import('./site')).site,
 })

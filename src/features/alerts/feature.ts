@@ -13,4 +13,5 @@ export const feature = defineFeature({
   jobs: async (): Promise<FeatureJobs> => ({
     loop: (await import('./jobs/alertRound')).startAlertLoop,
   }),
+  site: async () => (await import('./site')).site,
 })

@@ -18,4 +18,5 @@ export const feature = defineFeature({
         ],
   payload: async () => (await import('./payload')).payloadParts,
   frame: async () => (await import('./frame')).frame,
+  knowledge: async () => (await import('./knowledge')).knowledge,
 })

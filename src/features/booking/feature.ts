@@ -6,4 +6,5 @@ export const feature = defineFeature({
   payload: async () => (await import('./payload')).payloadParts,
   personalData: async () => (await import('./personalData')).personalData,
   formResult: { form: 'booking', load: async () => (await import('./formResult')).formResult },
+  site: async () => (await import('./site')).site,
 })

@@ -6,4 +6,6 @@ export const feature = defineFeature({
   payload: async () => (await import('./payload')).payloadParts,
   personalData: async () => (await import('./personalData')).personalData,
   formResult: { form: 'application', load: async () => (await import('./formResult')).formResult },
+  site: async () => (await import('./site')).site,
+  knowledge: async () => (await import('./knowledge')).knowledge,
 })

@@ -4,4 +4,6 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'funding-calls',
   payload: async () => (await import('./payload')).payloadParts,
+  site: async () => (await import('./site')).site,
+  knowledge: async () => (await import('./knowledge')).knowledge,
 })

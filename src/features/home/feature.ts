@@ -3,4 +3,5 @@ import { defineFeature } from '@/core/feature'
 /** The home page's sections. */
 export const feature = defineFeature({
   name: 'home',
+  knowledge: async () => (await import('./knowledge')).knowledge,
 })

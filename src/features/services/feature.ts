@@ -3,4 +3,6 @@ import { defineFeature } from '@/core/feature'
 /** The six service pages' sections. */
 export const feature = defineFeature({
   name: 'services',
+  site: async () => (await import('./site')).site,
+  knowledge: async () => (await import('./knowledge')).knowledge,
 })

@@ -1,20 +1,10 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-} from 'react'
+import { useTranslations } from 'next-intl'
+import { useId, type InputHTMLAttributes } from 'react'
 
 import { FieldNote, fieldInputProps } from './FormField'
-
-/** A suggestion of GET /api/activity-code-suggestions. */
-type Suggestion = { classification: string; code: string; level: string; name: string }
+import { useActivityCodeCombobox, type Suggestion } from './useActivityCodeCombobox'
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue'> & {
   id: string
@@ -31,10 +21,51 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaul
   versionField?: string
 }
 
-/** Waits this long after the last key before asking the server. */
-const debounceMs = 150
-
-const subscribe = () => () => {}
+/** The listbox of suggestions, hidden while the combobox is collapsed. */
+function SuggestionList({
+  listId,
+  label,
+  expanded,
+  options,
+  active,
+  optionId,
+  choose,
+}: {
+  listId: string
+  label: string
+  expanded: boolean
+  options: Suggestion[]
+  active: number
+  optionId: (index: number) => string
+  choose: (option: Suggestion) => void
+}) {
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      hidden={!expanded}
+      className="absolute inset-x-0 z-30 mt-1 max-h-72 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
+    >
+      {options.map((option, index) => (
+        <li
+          key={`${option.classification}:${option.code}`}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(option)}
+          className={`flex cursor-pointer gap-3 px-3 py-2 text-left text-slate-900 ${
+            index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : ''
+          } hover:bg-slate-100`}
+        >
+          <span className="min-w-14 shrink-0 font-mono text-sm leading-6">{option.code}</span>
+          <span className="text-sm leading-6">{option.name}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * An activity-code field: a plain text input on the server and without JavaScript (the code is
@@ -55,125 +86,9 @@ export function ActivityCodeField({
   ...input
 }: Props) {
   const t = useTranslations('ActivityCodes')
-  const locale = useLocale()
-  // False on the server and while hydrating: the first render matches the server's HTML.
-  const enhanced = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  const { enhanced, field, options, open, active, status, suggest, choose, onKeyDown, close } =
+    useActivityCodeCombobox(versionField, t)
   const listId = useId()
-  // Uncontrolled: the form around it may set its value (the catalogue brings its fields in line
-  // with the address), and a chosen code is written into it.
-  const field = useRef<HTMLInputElement>(null)
-  const [options, setOptions] = useState<Suggestion[]>([])
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
-  const [status, setStatus] = useState('')
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; abort?: AbortController }>({})
-
-  useEffect(() => {
-    const current = pending.current
-    return () => {
-      clearTimeout(current.timer)
-      current.abort?.abort()
-    }
-  }, [])
-
-  function suggest(query: string) {
-    const current = pending.current
-    clearTimeout(current.timer)
-    current.abort?.abort()
-    if (!query.trim()) {
-      setOptions([])
-      setOpen(false)
-      setStatus('')
-      return
-    }
-    current.timer = setTimeout(async () => {
-      const abort = new AbortController()
-      current.abort = abort
-      try {
-        const chosen = versionField
-          ? (document.getElementById(versionField) as HTMLSelectElement | null)?.value
-          : ''
-        const params = new URLSearchParams({
-          q: query,
-          locale,
-          classification: chosen || 'nkd2007',
-        })
-        const response = await fetch(`/api/activity-code-suggestions?${params}`, {
-          signal: abort.signal,
-        })
-        if (!response.ok) throw new Error(String(response.status))
-        const { suggestions } = (await response.json()) as { suggestions: Suggestion[] }
-        setOptions(suggestions)
-        setOpen(suggestions.length > 0)
-        setActive(-1)
-        setStatus(
-          suggestions.length > 0
-            ? t('suggestions', { count: suggestions.length })
-            : t('noSuggestions', { query: query.trim() }),
-        )
-      } catch (reason) {
-        if (abort.signal.aborted) return
-        // The field still takes a typed code: only the suggestions are missing.
-        setOptions([])
-        setOpen(false)
-        setStatus(t('unavailable'))
-        console.warn('activity code suggestions failed', reason)
-      }
-    }, debounceMs)
-  }
-
-  function choose(option: Suggestion) {
-    if (field.current) field.current.value = option.code
-    setOpen(false)
-    setActive(-1)
-    setStatus(t('chosen', { code: option.code, name: option.name }))
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!enhanced) return
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        if (options.length === 0) return
-        event.preventDefault()
-        const step = event.key === 'ArrowDown' ? 1 : -1
-        setOpen(true)
-        setActive((index) =>
-          !open || index < 0
-            ? step > 0
-              ? 0
-              : options.length - 1
-            : (index + step + options.length) % options.length,
-        )
-        return
-      }
-      case 'Enter':
-        if (open && active >= 0 && options[active]) {
-          event.preventDefault()
-          choose(options[active])
-        }
-        return
-      case 'Escape':
-        if (open) {
-          event.preventDefault()
-          setOpen(false)
-          setActive(-1)
-        } else if (event.currentTarget.value) {
-          event.preventDefault()
-          event.currentTarget.value = ''
-          suggest('')
-        }
-        return
-      case 'Tab':
-        setOpen(false)
-        return
-    }
-  }
-
   const optionId = (index: number) => `${listId}-option-${index}`
   const expanded = enhanced && open && options.length > 0
   return (
@@ -205,33 +120,18 @@ export function ActivityCodeField({
           onChange?.(event)
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={close}
       />
       {enhanced && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('listLabel')}
-          hidden={!expanded}
-          className="absolute inset-x-0 z-30 mt-1 max-h-72 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
-        >
-          {options.map((option, index) => (
-            <li
-              key={`${option.classification}:${option.code}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              className={`flex cursor-pointer gap-3 px-3 py-2 text-left text-slate-900 ${
-                index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : ''
-              } hover:bg-slate-100`}
-            >
-              <span className="min-w-14 shrink-0 font-mono text-sm leading-6">{option.code}</span>
-              <span className="text-sm leading-6">{option.name}</span>
-            </li>
-          ))}
-        </ul>
+        <SuggestionList
+          listId={listId}
+          label={t('listLabel')}
+          expanded={expanded}
+          options={options}
+          active={active}
+          optionId={optionId}
+          choose={choose}
+        />
       )}
       <FieldNote id={id} hint={hint} error={error} />
       <p role="status" className="sr-only">

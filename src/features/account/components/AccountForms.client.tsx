@@ -1,19 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
-import { toast } from '@/components/ui/toast'
 import { FormField } from '@/forms/components/FormField'
-import { formValues, postForm } from '@/forms/components/postForm'
 import { SubmitButton } from '@/forms/components/SubmitButton'
 import type { Locale } from '@/i18n/locales'
-import { Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 
-import { announceSessionChange, useSession } from './session'
-
-type Tab = 'login' | 'signup'
-type Refusal = { message: string; fields: Record<string, string> }
+import { useAccountForms } from './useAccountForms'
 
 /**
  * /auth: the login tab (default) and the signup tab. Success signs in and goes
@@ -23,92 +17,15 @@ type Refusal = { message: string; fields: Record<string, string> }
  */
 export function AccountForms({ locale }: { locale: Locale }) {
   const t = useTranslations('Account')
-  const router = useRouter()
-  const { user } = useSession()
-  const [tab, setTab] = useState<Tab>('login')
-  const [pending, setPending] = useState(false)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const [created, setCreated] = useState(false)
-  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ login: null, signup: null })
+  const { tab, tabs, pending, refusal, created, choose, onTabKey, submit } = useAccountForms(
+    t,
+    locale,
+  )
 
-  useEffect(() => {
-    if (user) router.replace('/')
-  }, [user, router])
-
-  function choose(next: Tab) {
-    setTab(next)
-    setRefusal(null)
-    setCreated(false)
-    tabs.current[next]?.focus()
-  }
-
-  function onTabKey(event: KeyboardEvent) {
-    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault()
-      choose(tab === 'login' ? 'signup' : 'login')
-    }
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const form = event.currentTarget
-    setPending(true)
-    setRefusal(null)
-    const outcome = await postForm<{ ok: true }>(
-      `/api/account/${tab}?locale=${locale}`,
-      formValues(form),
-    )
-    setPending(false)
-    if (outcome.kind === 'ok') {
-      if (tab === 'login') {
-        toast.success(t('loggedIn'))
-        announceSessionChange()
-        router.push('/')
-        return
-      }
-      form.reset()
-      setCreated(true)
-      toast.success(t('created'))
-      return
-    }
-    const message = outcome.kind === 'refused' ? outcome.message : t('error')
-    setRefusal({ message, fields: outcome.kind === 'refused' ? outcome.fields : {} })
-    toast.error(message)
-  }
-
-  const tabClass = (active: boolean) =>
-    `flex-1 rounded-md px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-      active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-brand-900'
-    }`
   const fields = refusal?.fields ?? {}
   return (
     <div className="mt-10 max-w-md">
-      <div
-        role="tablist"
-        aria-label={t('title')}
-        className="flex gap-1 rounded-lg bg-slate-100 p-1"
-      >
-        {(['login', 'signup'] as const).map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              tabs.current[name] = element
-            }}
-            id={`auth-tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls="auth-panel"
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => choose(name)}
-            onKeyDown={onTabKey}
-            className={tabClass(tab === name)}
-          >
-            {t(name === 'login' ? 'loginTab' : 'signupTab')}
-          </button>
-        ))}
-      </div>
+      <AuthTabs tab={tab} tabs={tabs} choose={choose} onTabKey={onTabKey} />
       <div
         id="auth-panel"
         role="tabpanel"
@@ -178,6 +95,44 @@ export function AccountForms({ locale }: { locale: Locale }) {
           </Link>
         </p>
       </div>
+    </div>
+  )
+}
+
+const tabClass = (active: boolean) =>
+  `flex-1 rounded-md px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+    active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-brand-900'
+  }`
+
+/** The two tabs: the chosen one in the tab order, the arrow keys move to the other. */
+function AuthTabs({
+  tab,
+  tabs,
+  choose,
+  onTabKey,
+}: Pick<ReturnType<typeof useAccountForms>, 'tab' | 'tabs' | 'choose' | 'onTabKey'>) {
+  const t = useTranslations('Account')
+  return (
+    <div role="tablist" aria-label={t('title')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+      {(['login', 'signup'] as const).map((name) => (
+        <button
+          key={name}
+          ref={(element) => {
+            tabs.current[name] = element
+          }}
+          id={`auth-tab-${name}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === name}
+          aria-controls="auth-panel"
+          tabIndex={tab === name ? 0 : -1}
+          onClick={() => choose(name)}
+          onKeyDown={onTabKey}
+          className={tabClass(tab === name)}
+        >
+          {t(name === 'login' ? 'loginTab' : 'signupTab')}
+        </button>
+      ))}
     </div>
   )
 }

@@ -9,12 +9,15 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/formatDate'
+import { keptAnswers } from '@/lib/keptAnswers'
 import { localizedPath } from '@/seo/alternates'
 import { mailHtml } from '@/server/mail/html'
 
 import type { AlertEventKind } from '../rules/events'
 
-import { alertMailCopy } from './copy'
+// One translator per language, not one per mail: each keeps its compiled messages.
+const mailText = keptAnswers((locale: Locale) => translator(locale, 'AlertMail'))
+const catalogueText = keptAnswers((locale: Locale) => translator(locale, 'Catalogue'))
 
 /** The addresses of an alert's links (each carries the alert's signed token). */
 export function alertLinks(siteUrl: string, locale: Locale, token: string) {
@@ -37,9 +40,9 @@ export type MailItem = {
 
 /** A change in words: "Rok prijave: 31. ožujka 2027. → 30. travnja 2027.". */
 function changeLine(locale: Locale, change: CallChange): string {
-  const copy = alertMailCopy[locale]
-  const catalogue = translator(locale, 'Catalogue')
-  const label = copy.field[change.field]
+  const t = mailText(locale)
+  const catalogue = catalogueText(locale)
+  const label = t(`field.${change.field}`)
   if ('added' in change) {
     const name = (value: string) => {
       if (change.field === 'codes') return codeKeyLabel(value)
@@ -47,19 +50,19 @@ function changeLine(locale: Locale, change: CallChange): string {
       return catalogue.has(key as never) ? catalogue(key as never) : value
     }
     const parts = [
-      change.added.length ? copy.added(change.added.map(name).join(', ')) : null,
-      change.removed.length ? copy.removed(change.removed.map(name).join(', ')) : null,
+      change.added.length ? t('added', { values: change.added.map(name).join(', ') }) : null,
+      change.removed.length ? t('removed', { values: change.removed.map(name).join(', ') }) : null,
     ].filter(Boolean)
     return `${label}: ${parts.join('; ')}`
   }
   const show = (value: string | number | null) => {
-    if (value === null) return copy.none
+    if (value === null) return t('none')
     if (typeof value === 'string') return formatDate(locale, value)
     return change.field === 'aidIntensityMax'
       ? formatPercent(locale, value)
       : formatEuro(locale, value)
   }
-  return `${label}: ${copy.moved(show(change.from), show(change.to))}`
+  return `${label}: ${t('moved', { from: show(change.from), to: show(change.to) })}`
 }
 
 /**
@@ -77,47 +80,48 @@ export function alertMail(options: {
   items: MailItem[]
 }): SendEmailOptions {
   const { locale, brand, items } = options
-  const copy = alertMailCopy[locale]
+  const t = mailText(locale)
   const links = alertLinks(options.siteUrl, locale, options.token)
-  const subject = options.digest
-    ? copy.digestSubject(items.length, brand)
-    : copy.subject(items.length, brand)
-  const intro = options.digest ? copy.digestIntro : copy.intro
+  const count = items.length
+  const subject = t(options.digest ? 'digestSubject' : 'subject', { count, brand })
+  const intro = t(options.digest ? 'digestIntro' : 'intro')
+  const open = t('open')
+  const notRelevant = t('notRelevant')
   const text: string[] = [intro, '']
   const html: Parameters<typeof mailHtml>[1] = [intro]
   for (const item of items) {
     const lines = [
       item.call.name,
       ...item.events.flatMap((event) => [
-        `• ${copy.events[event.kind]}`,
+        `• ${t(`events.${event.kind}`)}`,
         ...(event.changes ?? []).map((change) => `  ${changeLine(locale, change)}`),
       ]),
-      item.call.deadline ? copy.deadline(formatDate(locale, item.call.deadline)) : copy.rolling,
+      item.call.deadline
+        ? t('deadline', { day: formatDate(locale, item.call.deadline) })
+        : t('rolling'),
     ]
     text.push(
       ...lines,
-      `${copy.open}: ${links.call(item.call.id)}`,
-      `${copy.notRelevant}: ${links.notRelevant(item.call.id)}`,
+      `${open}: ${links.call(item.call.id)}`,
+      `${notRelevant}: ${links.notRelevant(item.call.id)}`,
       '',
     )
     html.push(
       lines.join('\n'),
-      { label: copy.open, url: links.call(item.call.id) },
-      { label: copy.notRelevant, url: links.notRelevant(item.call.id), quiet: true },
+      { label: open, url: links.call(item.call.id) },
+      { label: notRelevant, url: links.notRelevant(item.call.id), quiet: true },
     )
   }
-  const footer = [
-    copy.signature(brand),
-    `${copy.manage}: ${links.manage}`,
-    `${copy.unsubscribe}: ${links.unsubscribe}`,
-    copy.why,
-  ]
-  text.push(...footer)
+  const signature = t('signature', { brand })
+  const manage = t('manage')
+  const unsubscribe = t('unsubscribe')
+  const why = t('why')
+  text.push(signature, `${manage}: ${links.manage}`, `${unsubscribe}: ${links.unsubscribe}`, why)
   html.push(
-    copy.signature(brand),
-    { label: copy.manage, url: links.manage, quiet: true },
-    { label: copy.unsubscribe, url: links.unsubscribe, quiet: true },
-    copy.why,
+    signature,
+    { label: manage, url: links.manage, quiet: true },
+    { label: unsubscribe, url: links.unsubscribe, quiet: true },
+    why,
   )
   return {
     to: options.to,
@@ -139,21 +143,24 @@ export function confirmationMail(options: {
   siteUrl: string
   token: string
 }): SendEmailOptions {
-  const copy = alertMailCopy[options.locale]
+  const t = mailText(options.locale)
   const links = alertLinks(options.siteUrl, options.locale, options.token)
-  const signature = copy.signature(options.brand)
+  const brand = options.brand
+  const signature = t('signature', { brand })
+  const intro = t('confirmIntro')
+  const ignore = t('confirmIgnore')
   return {
     to: options.to,
-    subject: copy.confirmSubject(options.brand),
+    subject: t('confirmSubject', { brand }),
     headers: {
       'List-Unsubscribe': `<${links.unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    text: `${copy.confirmIntro}\n${links.confirm}\n\n${copy.confirmIgnore}\n\n${signature}\n`,
+    text: `${intro}\n${links.confirm}\n\n${ignore}\n\n${signature}\n`,
     html: mailHtml(options.locale, [
-      copy.confirmIntro,
-      { label: copy.confirmAction, url: links.confirm },
-      copy.confirmIgnore,
+      intro,
+      { label: t('confirmAction'), url: links.confirm },
+      ignore,
       signature,
     ]),
   }

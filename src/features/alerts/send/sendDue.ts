@@ -5,6 +5,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 
 import type { CallChange } from '@/features/funding-calls/rules'
 import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import type { Env } from '@/server/env'
 import { log } from '@/server/log'
 import { mailBrand } from '@/server/mail/brand'
@@ -12,7 +13,6 @@ import { releaseNativeMemory } from '@/server/memory'
 import { consume } from '@/server/rateLimit'
 
 import { alertMail, type MailItem } from '../mail/alertMail'
-import { alertMailCopy } from '../mail/copy'
 import { lastDigestAt } from '../rules/digest'
 import type { AlertEventKind } from '../rules/events'
 import { alertToken } from '../service'
@@ -199,15 +199,15 @@ async function tellEditors(payload: Payload, env: SendEnv, email: string, reason
     overrideAccess: true,
   })
   if (docs.length === 0) return
-  const copy = alertMailCopy.hr
+  const t = translator('hr', 'AlertMail')
   try {
     const { from } = await mailBrand(payload, env, 'hr')
     const list = `${env.SITE_URL}/admin/collections/alerts?where[email][equals]=${encodeURIComponent(email)}`
     await payload.sendEmail({
       from,
       to: docs.map((user) => user.email),
-      subject: copy.refusedSubject,
-      text: `${copy.refusedBody(email, reason)}\n\n${list}\n`,
+      subject: t('refusedSubject'),
+      text: `${t('refusedBody', { email, reason })}\n\n${list}\n`,
     })
   } catch (error) {
     log('error', 'editors not told of a refused alert', { error: String(error) })

@@ -3,64 +3,16 @@
 import { clsx } from 'clsx'
 import { Loader2, Send, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import type { FormEvent } from 'react'
 
 import { jumpToSection } from '@/components/site/jumpToSection'
 import { Icon } from '@/components/ui/Icon'
-import { toast } from '@/components/ui/toast'
-import { maxChatMessageLength, maxHistoryMessageLength, maxHistoryMessages } from '@/forms/limits'
+import { maxChatMessageLength } from '@/forms/limits'
 import { Link, usePathname } from '@/i18n/navigation'
 
 import type { ChatMessage } from '../rules/input'
 import { ChatText } from './ChatText'
-
-class RefusedError extends Error {}
-
-/** A message as shown: an answer carries the language it is written in. */
-type Shown = ChatMessage & { lang?: string }
-
-/**
- * Sends a question with the conversation so far and hands each piece of the streamed answer
- * with its language (the question's, which may not be the page's) to `onPiece`; resolves with
- * the whole answer. Throws on any failure (a refusal carries the server's message in the
- * visitor's language).
- */
-async function ask(
-  locale: string,
-  message: string,
-  history: Shown[],
-  onPiece: (answer: string, lang: string) => void,
-): Promise<string> {
-  const response = await fetch(`/api/ai-chat/stream?locale=${locale}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      message,
-      conversationHistory: history.slice(-maxHistoryMessages).map((entry) => ({
-        role: entry.role,
-        content: entry.content.slice(0, maxHistoryMessageLength),
-      })),
-    }),
-  })
-  if (!response.ok || !response.body) {
-    const refusal = (await response.json().catch(() => null)) as { error?: unknown } | null
-    if (response.status < 500 && typeof refusal?.error === 'string') {
-      throw new RefusedError(refusal.error)
-    }
-    throw new Error(`HTTP ${response.status}`)
-  }
-  const lang = response.headers.get('content-language') ?? locale
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  let answer = ''
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    answer += value
-    onPiece(answer, lang)
-  }
-  if (!answer.trim()) throw new Error('empty answer')
-  return answer
-}
+import { useChat } from './useChat'
 
 /**
  * The chat panel: welcome message, bubbles, a thinking indicator while the
@@ -72,59 +24,8 @@ async function ask(
 export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Chat')
   const locale = useLocale()
-  const [messages, setMessages] = useState<Shown[]>([])
-  const [draft, setDraft] = useState('')
-  const [pending, setPending] = useState(false)
-  const [announcement, setAnnouncement] = useState<{ text: string; lang: string }>({
-    text: '',
-    lang: locale,
-  })
-  const input = useRef<HTMLTextAreaElement>(null)
-  const list = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (open) input.current?.focus()
-  }, [open])
-
-  useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight })
-  }, [messages, pending])
-
-  async function send() {
-    const question = draft.trim()
-    if (!question || pending) return
-    const before = messages
-    setMessages([...before, { role: 'user', content: question }])
-    setDraft('')
-    setPending(true)
-    setAnnouncement({ text: '', lang: locale })
-    let answered: string = locale
-    try {
-      const answer = await ask(locale, question, before, (partial, lang) => {
-        answered = lang
-        setMessages([
-          ...before,
-          { role: 'user', content: question },
-          { role: 'assistant', content: partial, lang },
-        ])
-      })
-      setAnnouncement({ text: answer, lang: answered })
-    } catch (error) {
-      setMessages(before)
-      setDraft((current) => current || question)
-      toast.error(error instanceof RefusedError ? error.message : t('error'))
-    } finally {
-      setPending(false)
-      input.current?.focus()
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      void send()
-    }
-  }
+  const { messages, draft, setDraft, pending, announcement, input, list, send, onKeyDown } =
+    useChat(open, locale, t)
 
   const waiting = pending && messages.at(-1)?.role !== 'assistant'
   return (
@@ -143,24 +44,7 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
       }}
       className="fixed inset-x-2 bottom-22 z-40 flex h-[min(500px,calc(100dvh-7rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-24 sm:w-96"
     >
-      <header className="flex items-start justify-between gap-3 bg-brand-700 px-4 py-3 text-white">
-        <div>
-          <h2 id="chat-title" className="font-semibold">
-            {t('title')}
-          </h2>
-          <p id="chat-subtitle" className="text-sm text-brand-100">
-            {t('subtitle')}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('close')}
-          className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <Icon icon={X} className="size-5" />
-        </button>
-      </header>
+      <ChatHeader onClose={onClose} />
 
       <div
         ref={list}
@@ -234,6 +118,31 @@ export function ChatPanel({ open, onClose }: { open: boolean; onClose: () => voi
         </div>
       </form>
     </section>
+  )
+}
+
+/** The panel's title, what it is for, and its close button. */
+function ChatHeader({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('Chat')
+  return (
+    <header className="flex items-start justify-between gap-3 bg-brand-700 px-4 py-3 text-white">
+      <div>
+        <h2 id="chat-title" className="font-semibold">
+          {t('title')}
+        </h2>
+        <p id="chat-subtitle" className="text-sm text-brand-100">
+          {t('subtitle')}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={t('close')}
+        className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        <Icon icon={X} className="size-5" />
+      </button>
+    </header>
   )
 }
 

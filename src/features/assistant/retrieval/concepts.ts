@@ -77,7 +77,8 @@ const concepts: Concept[] = [
     compounds: 'stellenangebot',
   },
   {
-    // Where the firm is: the about passages carry the tag (see ../server/passages).
+    // Where the firm is: the home page's about and contact passages carry the tag
+    // (src/features/home/knowledge.ts).
     tag: 'place',
     names: 'adres address adresse standort',
     asks: `
@@ -99,7 +100,8 @@ const concepts: Concept[] = [
     compounds: 'eigenanteil',
   },
   {
-    // Asking for the firm's help: its service pages carry the tag (see ../server/passages).
+    // Asking for the firm's help: its service pages carry the tag
+    // (src/features/services/knowledge.ts).
     tag: 'help',
     names: '',
     asks: `

@@ -1,17 +1,13 @@
+import type { KnowledgePassage } from '@/core/knowledge'
+
 import { conceptTags, frameTags } from './concepts'
 import { activityCodes, fold, stem, terms, tokens } from './tokenize'
 
-/** A piece of the site that can answer a question: its text, and the page it comes from. */
-export type Passage = {
-  id: string
-  title: string
-  text: string
-  url: string
-  /** How much more than other passages a match counts (1 if not given): FAQ answers, 1.1. */
-  weight?: number
-  /** Concept tags the passage has by what it is ("#open" for an open call), see ./concepts. */
-  tags?: string[]
-}
+/**
+ * A piece of the site that can answer a question: its text, and the page it comes from, as a
+ * feature tells it (`knowledge` of its definition).
+ */
+export type Passage = KnowledgePassage
 
 export type Hit = { passage: Passage; score: number }
 

@@ -1,7 +1,13 @@
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 
-import type { Labels } from './passages'
+/** Words before a call's deadline (or instead of one), its grant and its activity codes. */
+export type Labels = {
+  deadline: string
+  rolling: string
+  funding: string
+  nkd: string
+}
 
 /** What the assistant says around the passages it quotes. */
 export type AnswerCopy = {
@@ -36,7 +42,6 @@ export function answerCopy(locale: Locale): AnswerCopy {
         rolling: t('labels.rolling'),
         funding: t('labels.funding'),
         nkd: t('labels.nkd'),
-        hiring: t('labels.hiring'),
       },
       readMore: t('readMore'),
       alsoSee: t('alsoSee'),

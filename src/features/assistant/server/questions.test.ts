@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
@@ -6,31 +7,33 @@ import { demoFaqs } from '@/seed/demo/faq'
 import { PassageIndex } from '../retrieval'
 import { searchLanguages, type Indexes } from '../retrieval/languages'
 import { bestPages } from './answer'
-import { answerCopy } from './copy'
-import { knowledgePassages } from './passages'
+import { siteKnowledge } from './knowledge'
+
+/** A database with the demo FAQ in `locale` and nothing else. */
+const faqOnly = (locale: Locale) =>
+  ({
+    find: async ({ collection }: { collection: string }) => ({
+      docs:
+        collection === 'faqs'
+          ? demoFaqs.map((faq, index) => ({
+              id: index + 1,
+              key: faq.key,
+              question: faq.question[locale],
+              answer: faq.answer[locale],
+              page: faq.page,
+            }))
+          : [],
+    }),
+  }) as unknown as Payload
 
 /** The assistant's index over the site's pages and the demo FAQ, in each language. */
 const indexes = Object.fromEntries(
-  locales.map((locale) => {
-    const faqs = demoFaqs.map((faq) => ({
-      key: faq.key,
-      question: faq.question[locale],
-      answer: faq.answer[locale],
-      page: faq.page,
-    }))
-    const sources = {
-      faqs,
-      calls: [],
-      articles: [],
-      caseStudies: [],
-      team: [],
-      testimonials: [],
-      downloads: [],
-      jobs: [],
-    }
-    const passages = knowledgePassages(locale, sources, answerCopy(locale).labels)
-    return [locale, new PassageIndex(passages)]
-  }),
+  await Promise.all(
+    locales.map(async (locale) => {
+      const { passages } = await siteKnowledge(faqOnly(locale), locale)
+      return [locale, new PassageIndex(passages)]
+    }),
+  ),
 ) as Indexes
 
 /** The ids and pages of the three passages quoted for a question asked on a page in `page`. */

@@ -1,5 +1,6 @@
 import type { SendEmailOptions } from 'payload'
 
+import { translator } from '@/i18n/translator'
 import { mailHtml } from '@/server/mail/html'
 
 import { followUpState } from '../rules'
@@ -18,23 +19,14 @@ const date = (day: string) => {
   return `${Number(date)}. ${Number(month)}. ${year}.`
 }
 
-const count = (n: number, one: string, few: string, many: string) => {
-  const lastTwo = n % 100
-  const last = n % 10
-  const word =
-    last === 1 && lastTwo !== 11
-      ? one
-      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
-        ? few
-        : many
-  return `${n} ${word}`
-}
+// Made once: the translator keeps its compiled messages.
+const t = translator('hr', 'FollowUpMail')
 
 /**
  * An adviser's morning mail (in Croatian, the firm's language: accounts keep no language of
- * their own): the leads whose follow-up is due, overdue first (as `leads` is ordered), each with
- * its stage, the day it was due and a link to the lead in /admin. One a day (the Message-ID
- * names the day and the adviser).
+ * their own; messages FollowUpMail): the leads whose follow-up is due, overdue first (as
+ * `leads` is ordered), each with its stage, the day it was due and a link to the lead in
+ * /admin. One a day (the Message-ID names the day and the adviser).
  */
 export function followUpMail(
   adviser: { id: number; email: string; name: string },
@@ -47,23 +39,26 @@ export function followUpMail(
     const who = lead.company ? `${lead.name} (${lead.company})` : lead.name
     const when =
       followUpState(lead.followUp, day) === 'overdue'
-        ? `KASNI: trebalo je ${date(lead.followUp)}`
-        : 'danas'
+        ? t('overdue', { date: date(lead.followUp) })
+        : t('today')
     return [`${who}: ${lead.stage}, ${when}`, `${siteUrl}/admin/collections/leads/${lead.id}`].join(
       '\n',
     )
   })
-  const intro =
-    `Dobro jutro, ${adviser.name}. Danas (${date(day)}) su na redu ` +
-    `${count(leads.length, 'upit', 'upita', 'upita')}` +
-    (overdue > 0 ? `, od toga ${count(overdue, 'kasni', 'kasne', 'kasni')}:` : ':')
+  const count = leads.length
+  const intro = t(overdue > 0 ? 'introOverdue' : 'intro', {
+    name: adviser.name,
+    date: date(day),
+    count,
+    overdue,
+  })
   const listUrl = `${siteUrl}/admin/collections/leads`
-  const closing = 'Nakon kontakta upišite novi datum sljedećeg kontakta ili promijenite fazu upita.'
+  const closing = t('closing')
   return {
     to: adviser.email,
-    subject: `Upiti za kontakt danas: ${leads.length}${overdue > 0 ? ` (kasni: ${overdue})` : ''}`,
+    subject: t(overdue > 0 ? 'subjectOverdue' : 'subject', { count, overdue }),
     messageId: `<follow-ups-${day}-${adviser.id}@${new URL(siteUrl).hostname}>`,
-    text: [intro, ...items, `Svi upiti: ${listUrl}`, closing].join('\n\n') + '\n',
-    html: mailHtml('hr', [intro, ...items, { label: 'Otvori upite', url: listUrl }, closing]),
+    text: [intro, ...items, t('list', { url: listUrl }), closing].join('\n\n') + '\n',
+    html: mailHtml('hr', [intro, ...items, { label: t('listButton'), url: listUrl }, closing]),
   }
 }

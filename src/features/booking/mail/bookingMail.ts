@@ -1,6 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { keptAnswers } from '@/lib/keptAnswers'
 import type { Booking } from '@/payload-types'
 import { localizedPath } from '@/seo/alternates'
@@ -9,26 +10,11 @@ import { mailHtml } from '@/server/mail/html'
 import type { BookingMailKind } from '../rules/bookingValues'
 import type { MeetingPlace } from '../types'
 
-import { adviserCopy, visitorCopy } from './copy'
 import { invitation } from './invitation'
-import { zagrebZone } from '@/lib/zagreb'
+import { meetingTime } from './meetingTime'
 
-const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
-
-/** A meeting's date and time in Zagreb, in a language ("četvrtak, 3. prosinca 2026. u 10:00"). */
-export function meetingTime(locale: Locale, start: string): string {
-  return meetingFormat(locale).format(new Date(start))
-}
-
-// One formatter per language (an Intl object per mail holds native memory the GC does not count).
-const meetingFormat = keptAnswers(
-  (locale: Locale) =>
-    new Intl.DateTimeFormat(localeTags[locale], {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: zagrebZone,
-    }),
-)
+// One translator per language, not one per mail: each keeps its compiled messages.
+const mailText = keptAnswers((locale: Locale) => translator(locale, 'BookingMail'))
 
 /** What a booking's mails say besides the booking itself. */
 export type MailContext = {
@@ -49,15 +35,15 @@ const placeText = (place: MeetingPlace, video: string) =>
 /** The booking's invitation (REQUEST, or CANCEL once cancelled), the same for both mails. */
 function bookingInvitation(context: MailContext, locale: Locale) {
   const { booking, kind, brand, from, siteUrl, place } = context
-  const copy = visitorCopy[locale]
+  const t = mailText(locale)
   const host = new URL(siteUrl).host
   const manage = `${siteUrl}${localizedPath(booking.locale, '/booking/manage')}?token=${context.token}`
   const method = kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const)
   const description = [
-    `${copy.topic}: ${booking.topic}`,
-    ...(context.call ? [`${copy.call}: ${context.call}`] : []),
-    `${copy.adviser}: ${context.adviser.name}`,
-    `${copy.manage}: ${manage}`,
+    `${t('visitor.topic')}: ${booking.topic}`,
+    ...(context.call ? [`${t('visitor.call')}: ${context.call}`] : []),
+    `${t('visitor.adviser')}: ${context.adviser.name}`,
+    `${t('visitor.manage')}: ${manage}`,
   ].join('\n')
   return {
     method,
@@ -68,9 +54,9 @@ function bookingInvitation(context: MailContext, locale: Locale) {
       start: new Date(booking.start),
       end: new Date(booking.end),
       stamp: new Date(booking.updatedAt),
-      summary: copy.summary(brand),
+      summary: t('visitor.summary', { brand }),
       description,
-      location: placeText(place, copy.video),
+      location: placeText(place, t('visitor.video')),
       url: place.kind === 'video' ? place.url : null,
       organizer: { name: brand, email: from.address },
       attendees: [
@@ -94,68 +80,71 @@ function calendarParts(context: MailContext, locale: Locale): Partial<SendEmailO
 /**
  * The visitor's mail, in the language they booked in: what happened (booked, moved, cancelled,
  * or the reminder a day before), when in Zagreb time, where (the office or the video link),
- * with whom and about what, the invitation for their calendar, and the link to move or cancel.
+ * with whom and about what, the invitation for their calendar, and the link to move or cancel
+ * (messages BookingMail).
  */
 export function visitorMail(context: MailContext): SendEmailOptions {
   const { booking, kind, brand, siteUrl } = context
   const locale = booking.locale
-  const copy = visitorCopy[locale]
+  const t = mailText(locale)
   const when = meetingTime(locale, booking.start)
   const manage = `${siteUrl}${localizedPath(locale, '/booking/manage')}?token=${context.token}`
   const again = `${siteUrl}${localizedPath(locale, '/booking')}`
   const details = [
-    `${copy.when}: ${when} (${copy.timeZone})`,
-    `${copy.where}: ${placeText(context.place, copy.video)}`,
-    `${copy.adviser}: ${context.adviser.name}`,
-    `${copy.topic}: ${booking.topic}`,
-    ...(context.call ? [`${copy.call}: ${context.call}`] : []),
-    ...(booking.code ? [`${copy.code}: ${booking.code}`] : []),
+    `${t('visitor.when')}: ${when} (${t('visitor.timeZone')})`,
+    `${t('visitor.where')}: ${placeText(context.place, t('visitor.video'))}`,
+    `${t('visitor.adviser')}: ${context.adviser.name}`,
+    `${t('visitor.topic')}: ${booking.topic}`,
+    ...(context.call ? [`${t('visitor.call')}: ${context.call}`] : []),
+    ...(booking.code ? [`${t('visitor.code')}: ${booking.code}`] : []),
   ].join('\n')
-  const opening = `${copy.greeting(booking.name)}\n${copy.lead[kind]}`
+  const opening = `${t('visitor.greeting', { name: booking.name })}\n${t(`visitor.lead.${kind}`)}`
   const link =
     kind === 'cancelled'
-      ? { label: copy.bookAgain, url: again }
-      : { label: copy.manage, url: manage }
-  const blocks = [opening, details, ...(kind === 'reminder' ? [] : [copy.invitation])]
+      ? { label: t('visitor.bookAgain'), url: again }
+      : { label: t('visitor.manage'), url: manage }
+  const blocks = [opening, details, ...(kind === 'reminder' ? [] : [t('visitor.invitation')])]
+  const closing = t('visitor.closing', { brand })
   return {
     to: { name: booking.name, address: booking.email },
     from: context.from,
-    subject: copy.subject[kind](when),
-    text: [...blocks, `${link.label}: ${link.url}`, copy.closing(brand)].join('\n\n') + '\n',
-    html: mailHtml(locale, [...blocks, link, copy.closing(brand)]),
+    subject: t(`visitor.subject.${kind}`, { when }),
+    text: [...blocks, `${link.label}: ${link.url}`, closing].join('\n\n') + '\n',
+    html: mailHtml(locale, [...blocks, link, closing]),
     ...calendarParts(context, locale),
   }
 }
 
 /**
- * The adviser's mail, in Croatian: who booked, how to reach them, what about, the same
- * invitation (or its CANCEL), and the booking in /admin.
+ * The adviser's mail, in Croatian (messages BookingMail): who booked, how to reach them, what
+ * about, the same invitation (or its CANCEL), and the booking in /admin.
  */
 export function adviserMail(context: MailContext): SendEmailOptions {
   const { booking, kind, siteUrl } = context
-  const copy = adviserCopy
-  const visitor = visitorCopy.hr
+  const t = mailText('hr')
   const when = meetingTime('hr', booking.start)
   const details = [
-    `${visitor.when}: ${when}`,
-    `${visitor.where}: ${placeText(context.place, visitor.video)}`,
-    `${copy.name}: ${booking.name}`,
-    `${copy.email}: ${booking.email}`,
-    `${copy.phone}: ${booking.phone}`,
-    ...(booking.company ? [`${copy.company}: ${booking.company}`] : []),
-    `${visitor.topic}: ${booking.topic}`,
-    ...(context.call ? [`${visitor.call}: ${context.call}`] : []),
-    ...(booking.code ? [`${visitor.code}: ${booking.code}`] : []),
-    `${copy.language}: ${copy.languages[booking.locale]}`,
+    `${t('visitor.when')}: ${when}`,
+    `${t('visitor.where')}: ${placeText(context.place, t('visitor.video'))}`,
+    `${t('adviser.name')}: ${booking.name}`,
+    `${t('adviser.email')}: ${booking.email}`,
+    `${t('adviser.phone')}: ${booking.phone}`,
+    ...(booking.company ? [`${t('adviser.company')}: ${booking.company}`] : []),
+    `${t('visitor.topic')}: ${booking.topic}`,
+    ...(context.call ? [`${t('visitor.call')}: ${context.call}`] : []),
+    ...(booking.code ? [`${t('visitor.code')}: ${booking.code}`] : []),
+    `${t('adviser.language')}: ${t(`adviser.languages.${booking.locale}`)}`,
   ].join('\n')
   const admin = `${siteUrl}/admin/collections/bookings/${booking.id}`
+  const lead = t(`adviser.lead.${kind}`)
+  const adminLabel = t('adviser.admin')
   return {
     to: { name: context.adviser.name, address: context.adviser.email },
     from: context.from,
     replyTo: { name: booking.name, address: booking.email },
-    subject: copy.subject[kind](when, booking.name),
-    text: [copy.lead[kind], details, `${copy.admin}: ${admin}`].join('\n\n') + '\n',
-    html: mailHtml('hr', [copy.lead[kind], details, { label: copy.admin, url: admin }]),
+    subject: t(`adviser.subject.${kind}`, { when, name: booking.name }),
+    text: [lead, details, `${adminLabel}: ${admin}`].join('\n\n') + '\n',
+    html: mailHtml('hr', [lead, details, { label: adminLabel, url: admin }]),
     ...calendarParts(context, 'hr'),
   }
 }

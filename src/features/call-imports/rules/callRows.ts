@@ -181,64 +181,68 @@ export function readCallTable(
   return { rows: good, problems, tableProblem }
 }
 
-function readRow(
-  line: number,
+type Cell = { value: string; column: string }
+
+/** The cells of a row by the field each fills (the first column naming a field wins). */
+function rowCells(
   cells: string[],
   header: { fields: (ImportField | null)[]; names: string[] },
-  vocabulary: Vocabulary,
-): { row: CallRow } | { problems: RowProblem[] } {
-  const problems: RowProblem[] = []
-  const cell = new Map<ImportField, { value: string; column: string }>()
+): Map<ImportField, Cell> {
+  const cell = new Map<ImportField, Cell>()
   header.fields.forEach((field, column) => {
     if (field && !cell.has(field)) {
       cell.set(field, { value: (cells[column] ?? '').trim(), column: header.names[column]! })
     }
   })
-  // The text rule of every field (src/forms/text.ts): a cell with a control or text-direction
-  // character refuses its row, naming the column; nothing else of the row is read or echoed.
+  return cell
+}
+
+/**
+ * The text rule of every field (src/forms/text.ts): a cell with a control or text-direction
+ * character refuses its row, naming the column; nothing else of the row is read or echoed.
+ * Null when every cell is safe.
+ */
+function unsafeCells(line: number, cell: Map<ImportField, Cell>): RowProblem[] | null {
   const unsafe = [...cell].filter(([field, { value }]) =>
     hasForbiddenCharacters(value, { multiline: multilineFields.has(field) }),
   )
+  if (unsafe.length === 0) return null
   const id = unsafe.some(([field]) => field === 'externalId')
     ? ''
     : (cell.get('externalId')?.value ?? '')
-  if (unsafe.length > 0) {
-    return {
-      problems: unsafe.map(([, { column }]) => ({
-        line,
-        kind: 'badCharacters' as const,
-        id,
-        value: column,
-      })),
-    }
-  }
-  const problem = (kind: RowProblem['kind'], value?: string) =>
-    problems.push({ line, kind, id, ...(value === undefined ? {} : { value }) })
-  const has = (field: ImportField) => cell.has(field)
-  const text = (field: ImportField) => cell.get(field)?.value ?? ''
-
-  const row: CallRow = {
+  return unsafe.map(([, { column }]) => ({
     line,
-    externalId: text('externalId'),
-    fundName: {},
-    shortDescription: {},
-    fullDescription: {},
-    amountNote: {},
-  }
-  if (!row.externalId) problem('missingId')
+    kind: 'badCharacters' as const,
+    id,
+    value: column,
+  }))
+}
 
+/** What the readers of a row's fields use: its cells, and where its problems go. */
+type RowReader = {
+  has: (field: ImportField) => boolean
+  text: (field: ImportField) => string
+  column: (field: ImportField) => string
+  problem: (kind: RowProblem['kind'], value?: string) => void
+}
+
+/** The names, summaries, descriptions and amount notes, in each language the file has. */
+function readTexts(row: CallRow, { has, text, column, problem }: RowReader) {
   for (const name of ['fundName', 'shortDescription', 'fullDescription', 'amountNote'] as const) {
     for (const language of languages) {
       const field = `${name}.${language}` as ImportField
       if (!has(field)) continue
       const value = text(field)
-      if (value.length > limits[name]!) problem('tooLong', cell.get(field)!.column)
+      if (value.length > limits[name]!) problem('tooLong', column(field))
       row[name][language] = value || null
     }
   }
   if (!row.fundName.hr) problem('missingName')
   if (!row.shortDescription.hr) problem('missingSummary')
+}
 
+/** The opening day and the deadline, the deadline not before the opening. */
+function readDates(row: CallRow, { has, text, problem }: RowReader) {
   for (const field of ['opensAt', 'deadline'] as const) {
     if (!has(field)) continue
     const value = text(field)
@@ -249,7 +253,10 @@ function readRow(
   if (row.opensAt && row.deadline && row.deadline < row.opensAt) {
     problem('deadlineBeforeOpening', `${row.opensAt} > ${row.deadline}`)
   }
+}
 
+/** The amounts (the minimum not above the maximum) and the aid intensity (at most 100). */
+function readAmounts(row: CallRow, { has, text, problem }: RowReader) {
   for (const field of ['amountMin', 'amountMax', 'aidIntensityMax'] as const) {
     if (!has(field)) continue
     const value = text(field)
@@ -267,44 +274,60 @@ function readRow(
   if (typeof row.aidIntensityMax === 'number' && row.aidIntensityMax > 100) {
     problem('badIntensity', text('aidIntensityMax'))
   }
+}
 
+/** The known keys of a list's items, each once; an unknown item is a problem of `kind`. */
+function knownKeys(
+  items: string[],
+  lookup: (item: string) => string | null | undefined,
+  kind: RowProblem['kind'],
+  problem: RowReader['problem'],
+): string[] {
+  return [
+    ...new Set(
+      items.flatMap((item) => {
+        const key = lookup(item)
+        if (!key) problem(kind, item)
+        return key ? [key] : []
+      }),
+    ),
+  ]
+}
+
+/** The applicant types, counties ("all of Croatia": none) and activity codes. */
+function readVocabularies(row: CallRow, { has, text, problem }: RowReader, vocabulary: Vocabulary) {
   if (has('applicantTypes')) {
-    row.applicantTypes = [
-      ...new Set(
-        readList(text('applicantTypes')).flatMap((item) => {
-          const key = vocabulary.applicants.get(foldName(item))
-          if (!key) problem('unknownApplicant', item)
-          return key ? [key] : []
-        }),
-      ),
-    ]
+    row.applicantTypes = knownKeys(
+      readList(text('applicantTypes')),
+      (item) => vocabulary.applicants.get(foldName(item)),
+      'unknownApplicant',
+      problem,
+    )
   }
   if (has('counties')) {
     const items = readList(text('counties'))
     row.counties = items.some((item) => everywhere.has(foldName(item)))
       ? []
-      : [
-          ...new Set(
-            items.flatMap((item) => {
-              const key = vocabulary.counties.get(foldName(item))
-              if (!key) problem('unknownCounty', item)
-              return key ? [key] : []
-            }),
-          ),
-        ]
+      : knownKeys(
+          items,
+          (item) => vocabulary.counties.get(foldName(item)),
+          'unknownCounty',
+          problem,
+        )
   }
   for (const field of ['nkd2007', 'nkd2025'] as const) {
     if (!has(field)) continue
-    row[field] = [
-      ...new Set(
-        readList(text(field)).flatMap((item) => {
-          const code = vocabulary.normaliseCode(item)
-          if (!code) problem('badCode', item)
-          return code ? [code] : []
-        }),
-      ),
-    ]
+    row[field] = knownKeys(
+      readList(text(field)),
+      (item) => vocabulary.normaliseCode(item),
+      'badCode',
+      problem,
+    )
   }
+}
+
+/** The programme (found by its name) and the source's address. */
+function readLinks(row: CallRow, { has, text, problem }: RowReader, vocabulary: Vocabulary) {
   if (has('programme')) {
     const name = text('programme')
     const id = name ? vocabulary.programmes.get(foldName(name)) : undefined
@@ -317,6 +340,41 @@ function readRow(
     if (value && !url) problem('badUrl', value)
     row.sourceUrl = url
   }
+}
+
+function readRow(
+  line: number,
+  cells: string[],
+  header: { fields: (ImportField | null)[]; names: string[] },
+  vocabulary: Vocabulary,
+): { row: CallRow } | { problems: RowProblem[] } {
+  const cell = rowCells(cells, header)
+  const unsafe = unsafeCells(line, cell)
+  if (unsafe) return { problems: unsafe }
+  const problems: RowProblem[] = []
+  const id = cell.get('externalId')?.value ?? ''
+  const reader: RowReader = {
+    has: (field) => cell.has(field),
+    text: (field) => cell.get(field)?.value ?? '',
+    column: (field) => cell.get(field)!.column,
+    problem: (kind, value) => {
+      problems.push({ line, kind, id, ...(value === undefined ? {} : { value }) })
+    },
+  }
+  const row: CallRow = {
+    line,
+    externalId: reader.text('externalId'),
+    fundName: {},
+    shortDescription: {},
+    fullDescription: {},
+    amountNote: {},
+  }
+  if (!row.externalId) reader.problem('missingId')
+  readTexts(row, reader)
+  readDates(row, reader)
+  readAmounts(row, reader)
+  readVocabularies(row, reader, vocabulary)
+  readLinks(row, reader, vocabulary)
   return problems.length > 0 ? { problems } : { row }
 }
 

@@ -1,26 +1,18 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import type { ChangeEvent } from 'react'
 
-import { toast } from '@/components/ui/toast'
 import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
-import { postFormData } from '@/forms/components/postForm'
+import { SendStatus } from '@/forms/components/SendStatus'
 import { SubmitButton } from '@/forms/components/SubmitButton'
-import { contactLimits, maxCvBytes } from '@/forms/limits'
+import { contactLimits } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 
-type Field = 'firstName' | 'lastName' | 'email' | 'message' | 'cv'
-
-type State =
-  | { status: 'idle' | 'sending' | 'sent' }
-  | { status: 'refused'; message: string; fields: Partial<Record<Field, string>> }
-  | { status: 'failed' }
+import { megabytes, useApplicationForm } from './useApplicationForm'
 
 type Props = { locale: Locale; jobId: number; email: string }
-
-const megabytes = maxCvBytes / 1024 / 1024
 
 /**
  * The application form of a job opening. It posts the fields and the CV to /api/careers/apply:
@@ -30,49 +22,8 @@ const megabytes = maxCvBytes / 1024 / 1024
  */
 export function ApplicationForm({ locale, jobId, email }: Props) {
   const t = useTranslations('Careers')
-  const [state, setState] = useState<State>({ status: 'idle' })
   const action = `/api/careers/apply?locale=${locale}`
-
-  function refuse(message: string, fields: Partial<Record<Field, string>>) {
-    setState({ status: 'refused', message, fields })
-    toast.error(message)
-  }
-
-  /** Refuses a chosen file over 5 MB before anything is sent; true when it did. */
-  function refuseTooLarge(file: File | undefined) {
-    if (!file || file.size <= maxCvBytes) return false
-    const message = t('problem.cvTooLarge', { megabytes })
-    refuse(message, { cv: message })
-    return true
-  }
-
-  function checkFile(event: ChangeEvent<HTMLInputElement>) {
-    if (refuseTooLarge(event.currentTarget.files?.[0])) return
-    if (state.status === 'refused' && state.fields.cv) {
-      setState({ ...state, fields: { ...state.fields, cv: undefined } })
-    }
-  }
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (state.status === 'sending') return
-    const form = event.currentTarget
-    if (refuseTooLarge((form.elements.namedItem('cv') as HTMLInputElement | null)?.files?.[0])) {
-      return
-    }
-    setState({ status: 'sending' })
-    const outcome = await postFormData<{ ok: true }>(action, new FormData(form))
-    if (outcome.kind === 'ok') {
-      form.reset()
-      setState({ status: 'sent' })
-      toast.success(t('applied'), { description: t('appliedDetail') })
-    } else if (outcome.kind === 'refused') {
-      refuse(outcome.message, outcome.fields)
-    } else {
-      setState({ status: 'failed' })
-      toast.error(t('failure'), { description: t('failureDetail', { email }) })
-    }
-  }
+  const { state, checkFile, send } = useApplicationForm(t, action, email)
 
   const errors = state.status === 'refused' ? state.fields : {}
   const fields = [
@@ -118,28 +69,7 @@ export function ApplicationForm({ locale, jobId, email }: Props) {
           error={errors.message}
           className="sm:col-span-2"
         />
-        <div className="sm:col-span-2">
-          <label htmlFor="apply-cv" className="font-semibold text-brand-900">
-            {t('cv', { megabytes })}
-          </label>
-          <input
-            id="apply-cv"
-            name="cv"
-            type="file"
-            required
-            accept="application/pdf,.pdf"
-            onChange={checkFile}
-            aria-invalid={errors.cv ? true : undefined}
-            aria-describedby="apply-cv-hint"
-            className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-3 text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700"
-          />
-          <p
-            id="apply-cv-hint"
-            className={`mt-1 text-sm ${errors.cv ? 'text-red-700' : 'text-slate-600'}`}
-          >
-            {errors.cv ?? t('cvHint', { megabytes })}
-          </p>
-        </div>
+        <CvField error={errors.cv} onChange={checkFile} />
       </div>
       <p className="mt-6 text-sm text-slate-600">{t('privacy')}</p>
       <Honeypot id="apply-website" />
@@ -149,23 +79,52 @@ export function ApplicationForm({ locale, jobId, email }: Props) {
         pendingLabel={t('sending')}
         className="mt-6"
       />
-      <div aria-live="polite" className="mt-4" data-testid="apply-status">
-        {state.status === 'sent' && (
-          <p className="font-semibold text-emerald-800">
+      <SendStatus
+        state={state}
+        testId="apply-status"
+        sent={
+          <>
             {t('applied')}. {t('appliedDetail')}
-          </p>
-        )}
-        {state.status === 'refused' && (
-          <p role="alert" className="font-semibold text-red-700">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <p role="alert" className="font-semibold text-red-700">
+          </>
+        }
+        failed={
+          <>
             {t('failure')}. {t('failureDetail', { email })}
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
     </form>
+  )
+}
+
+/** The CV: a PDF up to 5 MB, its hint or its refusal tied to it. */
+function CvField({
+  error,
+  onChange,
+}: {
+  error?: string
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const t = useTranslations('Careers')
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="apply-cv" className="font-semibold text-brand-900">
+        {t('cv', { megabytes })}
+      </label>
+      <input
+        id="apply-cv"
+        name="cv"
+        type="file"
+        required
+        accept="application/pdf,.pdf"
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby="apply-cv-hint"
+        className="mt-2 block w-full rounded-md border border-slate-400 bg-white p-3 text-slate-900 file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-invalid:border-red-700"
+      />
+      <p id="apply-cv-hint" className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}>
+        {error ?? t('cvHint', { megabytes })}
+      </p>
+    </div>
   )
 }

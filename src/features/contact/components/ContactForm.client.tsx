@@ -2,19 +2,19 @@
 
 import { clsx } from 'clsx'
 import { useTranslations } from 'next-intl'
-import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useSyncExternalStore } from 'react'
 
-import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
 import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
-import { formValues, postForm } from '@/forms/components/postForm'
+import { SendStatus } from '@/forms/components/SendStatus'
 import { SubmitButton } from '@/forms/components/SubmitButton'
 import { useHydrated } from '@/forms/components/useHydrated'
 import { contactLimits, type ContactField } from '@/forms/limits'
 import type { Locale } from '@/i18n/locales'
 
-import { enquiryContextFrom } from '../rules/enquiryContext'
+import { enquiryContextFrom, type EnquiryContext } from '../rules/enquiryContext'
+import { useContactForm } from './useContactForm'
 
 export type ContactFormCopy = HomeCopy['contact']['form']
 
@@ -29,11 +29,6 @@ type Props = {
    */
   about?: { call: { id: number; name: string }; headingId: string }
 }
-
-type State =
-  | { status: 'idle' | 'sending' | 'sent' }
-  | { status: 'refused'; message: string; fields: Partial<Record<ContactField, string>> }
-  | { status: 'failed' }
 
 const noChanges = () => () => {}
 const readSearch = () => window.location.search
@@ -57,7 +52,8 @@ type Field = {
  */
 export function ContactForm({ locale, copy, contact, about }: Props) {
   const t = useTranslations('Contact')
-  const [state, setState] = useState<State>({ status: 'idle' })
+  const action = `/api/contact?locale=${locale}`
+  const { state, send } = useContactForm(t, action, contact)
   // The address is only known in the browser: the server's render (and hydration) has none.
   const search = useSyncExternalStore(noChanges, readSearch, noSearch)
   const enhanced = useHydrated()
@@ -76,28 +72,6 @@ export function ContactForm({ locale, copy, contact, about }: Props) {
     { name: 'email', label: copy.email, type: 'email', autoComplete: 'email' },
     { name: 'company', label: copy.company, autoComplete: 'organization' },
   ]
-  const action = `/api/contact?locale=${locale}`
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (state.status === 'sending') return
-    const form = event.currentTarget
-    setState({ status: 'sending' })
-    // Read again: the assistant's link may have changed the address since the form appeared.
-    const from = enquiryContextFrom(window.location.search)
-    const outcome = await postForm<{ ok: true }>(action, { ...formValues(form), ...from })
-    if (outcome.kind === 'ok') {
-      form.reset()
-      setState({ status: 'sent' })
-      toast.success(t('success'), { description: t('successDetail') })
-    } else if (outcome.kind === 'refused') {
-      setState({ status: 'refused', message: outcome.message, fields: outcome.fields })
-      toast.error(outcome.message)
-    } else {
-      setState({ status: 'failed' })
-      toast.error(t('failure'), { description: t('failureDetail', contact) })
-    }
-  }
 
   const errors = state.status === 'refused' ? state.fields : {}
   const sending = state.status === 'sending'
@@ -112,18 +86,7 @@ export function ContactForm({ locale, copy, contact, about }: Props) {
       data-enhanced={enhanced || undefined}
     >
       {about ? (
-        <>
-          <input type="hidden" name="call" value={about.call.id} />
-          <input type="hidden" name="origin" value={context.origin ?? 'call'} />
-          {code && (
-            <p className="text-slate-700" data-testid="ask-checked-code">
-              {t('ask.checkedCode', {
-                code,
-                version: context.codeVersion === 'nkd2025' ? 'NKD 2025' : 'NKD 2007',
-              })}
-            </p>
-          )}
-        </>
+        <AskedCall id={about.call.id} context={context} />
       ) : (
         <h3 id="contact-form-title" className="text-xl font-semibold text-brand-900">
           {copy.title}
@@ -171,23 +134,43 @@ export function ContactForm({ locale, copy, contact, about }: Props) {
         pendingLabel={copy.sending}
         className="mt-6"
       />
-      <div aria-live="polite" className="mt-4" data-testid={`${prefix}-status`}>
-        {state.status === 'sent' && (
-          <p className="font-semibold text-emerald-800">
+      <SendStatus
+        state={state}
+        testId={`${prefix}-status`}
+        sent={
+          <>
             {t('success')}. {t('successDetail')}
-          </p>
-        )}
-        {state.status === 'refused' && (
-          <p role="alert" className="font-semibold text-red-700">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <p role="alert" className="font-semibold text-red-700">
+          </>
+        }
+        failed={
+          <>
             {t('failure')}. {t('failureDetail', contact)}
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
     </form>
+  )
+}
+
+/**
+ * A call page's form: the call it asks about and where the visitor came from (hidden fields, so
+ * also without JavaScript), and the activity code a funding check checked.
+ */
+function AskedCall({ id, context }: { id: number; context: EnquiryContext }) {
+  const t = useTranslations('Contact')
+  const code = context.code
+  return (
+    <>
+      <input type="hidden" name="call" value={id} />
+      <input type="hidden" name="origin" value={context.origin ?? 'call'} />
+      {code && (
+        <p className="text-slate-700" data-testid="ask-checked-code">
+          {t('ask.checkedCode', {
+            code,
+            version: context.codeVersion === 'nkd2025' ? 'NKD 2025' : 'NKD 2007',
+          })}
+        </p>
+      )}
+    </>
   )
 }

@@ -1,22 +1,19 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState, type FormEvent } from 'react'
 
-import { toast } from '@/components/ui/toast'
 import type { HomeCopy } from '@/copy/home'
 import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
-import { formValues, postForm } from '@/forms/components/postForm'
 import { SelectField, type SelectOption } from '@/forms/components/SelectField'
 import { SubmitButton } from '@/forms/components/SubmitButton'
 import { useHydrated } from '@/forms/components/useHydrated'
 import type { Locale } from '@/i18n/locales'
 
-import type { CheckedOpportunity } from '../reasons'
-import { AlertLink, type CheckedProfile } from './AlertLink'
+import { AlertLink } from './AlertLink'
 import { BookingLink } from './BookingLink'
 import { FundingCheckResults } from './FundingCheckResults'
+import { useFundingCheck, type FundingCheckState } from './useFundingCheck'
 
 type Props = {
   locale: Locale
@@ -27,27 +24,6 @@ type Props = {
   askAnchor: string
 }
 
-type State =
-  | { status: 'idle' }
-  | {
-      status: 'results'
-      opportunities: CheckedOpportunity[]
-      correspondence: string | null
-      profile: CheckedProfile
-    }
-  | {
-      status: 'refused'
-      message: string
-      fields: { oib?: string; nkd?: string; version?: string; county?: string; size?: string }
-    }
-  | { status: 'error' }
-
-type Answer = {
-  count: number
-  opportunities: CheckedOpportunity[]
-  correspondence: string | null
-}
-
 /**
  * OIB and activity code in (county and size optional), matching open calls out, each with days
  * left and why it fits, through POST /api/funding-check. States:
@@ -56,60 +32,9 @@ type Answer = {
  */
 export function FundingCheckForm({ locale, copy, choices, askAnchor }: Props) {
   const t = useTranslations('FundingCheck')
-  const alerts = useTranslations('Alerts')
-  const booking = useTranslations('Booking')
-  const [state, setState] = useState<State>({ status: 'idle' })
-  const [pending, setPending] = useState(false)
+  const { state, pending, check, message } = useFundingCheck(t, locale)
   const enhanced = useHydrated()
 
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (pending) return
-    const { oib, nkd, version, county, size } = formValues(event.currentTarget)
-    setPending(true)
-    const outcome = await postForm<Answer>(`/api/funding-check?locale=${locale}`, {
-      oib,
-      nkd,
-      version,
-      county,
-      size,
-    })
-    const next: State =
-      outcome.kind === 'ok'
-        ? {
-            status: 'results',
-            opportunities: outcome.answer.opportunities,
-            correspondence: outcome.answer.correspondence ?? null,
-            profile: { code: nkd ?? '', version, county, size },
-          }
-        : outcome.kind === 'refused'
-          ? { status: 'refused', message: outcome.message, fields: outcome.fields }
-          : { status: 'error' }
-    setPending(false)
-    setState(next)
-    const text = messageOf(next)
-    if (!text) return
-    if (next.status === 'results' && next.opportunities.length > 0) toast.success(text)
-    else if (next.status === 'results') toast(text)
-    else toast.error(text)
-  }
-
-  function messageOf(current: State): string | null {
-    switch (current.status) {
-      case 'results':
-        return current.opportunities.length > 0
-          ? t('found', { count: current.opportunities.length })
-          : t('none')
-      case 'refused':
-        return current.message
-      case 'error':
-        return t('error')
-      default:
-        return null
-    }
-  }
-
-  const message = messageOf(state)
   const fields = state.status === 'refused' ? state.fields : {}
   return (
     <div className="mt-10 max-w-3xl">
@@ -173,34 +98,52 @@ export function FundingCheckForm({ locale, copy, choices, askAnchor }: Props) {
           <p className="mt-3 text-sm text-slate-600">{copy.privacyNote}</p>
         </div>
       </form>
-      <div aria-live="polite" className="mt-8">
-        {message && (
-          <p
-            role={state.status === 'results' ? undefined : 'alert'}
-            className="font-semibold text-brand-900"
-            data-testid="funding-check-message"
-          >
-            {message}
-          </p>
-        )}
-        {state.status === 'results' && state.correspondence && (
-          <p className="mt-2 text-slate-700">{state.correspondence}</p>
-        )}
-        {state.status === 'results' && state.opportunities.length > 0 && (
-          <FundingCheckResults
-            title={t('resultsTitle')}
-            whyTitle={t('whyTitle')}
-            items={state.opportunities}
-            ask={{ label: t('ask'), locale, anchor: askAnchor, profile: state.profile }}
-          />
-        )}
-        {state.status === 'results' && (
-          <>
-            <AlertLink label={alerts('links.fundingCheck')} profile={state.profile} />
-            <BookingLink label={booking('links.fundingCheck')} profile={state.profile} />
-          </>
-        )}
-      </div>
+      <FundingCheckOutcome state={state} message={message} locale={locale} askAnchor={askAnchor} />
+    </div>
+  )
+}
+
+/**
+ * What the check answered, announced as it comes: its message, and with results the matching
+ * calls, the correspondence of the code's versions, and links to alerts and booking.
+ */
+function FundingCheckOutcome({
+  state,
+  message,
+  locale,
+  askAnchor,
+}: Pick<Props, 'locale' | 'askAnchor'> & { state: FundingCheckState; message: string | null }) {
+  const t = useTranslations('FundingCheck')
+  const alerts = useTranslations('Alerts')
+  const booking = useTranslations('Booking')
+  return (
+    <div aria-live="polite" className="mt-8">
+      {message && (
+        <p
+          role={state.status === 'results' ? undefined : 'alert'}
+          className="font-semibold text-brand-900"
+          data-testid="funding-check-message"
+        >
+          {message}
+        </p>
+      )}
+      {state.status === 'results' && state.correspondence && (
+        <p className="mt-2 text-slate-700">{state.correspondence}</p>
+      )}
+      {state.status === 'results' && state.opportunities.length > 0 && (
+        <FundingCheckResults
+          title={t('resultsTitle')}
+          whyTitle={t('whyTitle')}
+          items={state.opportunities}
+          ask={{ label: t('ask'), locale, anchor: askAnchor, profile: state.profile }}
+        />
+      )}
+      {state.status === 'results' && (
+        <>
+          <AlertLink label={alerts('links.fundingCheck')} profile={state.profile} />
+          <BookingLink label={booking('links.fundingCheck')} profile={state.profile} />
+        </>
+      )}
     </div>
   )
 }

@@ -63,7 +63,13 @@ const about = (block: BlockOf<'about'>): HomeCopy['about'] => ({
 const sectionId = (block: { anchor?: string | null; blockType: string; id?: string | null }) =>
   block.anchor || `${block.blockType}-${block.id ?? 'section'}`
 
-async function renderBlock(block: PageBlock, { locale, template }: Context): Promise<ReactNode> {
+/** The home page's sections: hero, services, stats band, funding check, about, insights, contact. */
+async function renderHomeBlock(
+  block: BlockOf<
+    'hero' | 'serviceCards' | 'stats' | 'fundingCheck' | 'about' | 'insights' | 'contact'
+  >,
+  locale: Locale,
+): Promise<ReactNode> {
   switch (block.blockType) {
     case 'hero':
       return <HeroSection copy={{ ...block, benefits: tuple(textsOf(block.benefits)) }} />
@@ -99,6 +105,14 @@ async function renderBlock(block: PageBlock, { locale, template }: Context): Pro
       const { contact } = await getSiteSettings(locale)
       return <ContactSection locale={locale} contact={contact} copy={block} />
     }
+  }
+}
+
+/** The sections of a service page: its hero, then figures, offers, steps and programmes. */
+function renderServiceBlock(
+  block: BlockOf<'serviceHero' | 'figures' | 'offers' | 'steps' | 'programmes'>,
+): ReactNode {
+  switch (block.blockType) {
     case 'serviceHero':
       return <ServiceHero {...block} />
     case 'figures':
@@ -139,6 +153,26 @@ async function renderBlock(block: PageBlock, { locale, template }: Context): Pro
           <ProgrammeGrid programmes={block.items ?? []} />
         </ServiceSection>
       )
+  }
+}
+
+/** The section of one block (the home page's and the service pages' blocks by their own kind). */
+async function renderBlock(block: PageBlock, { locale, template }: Context): Promise<ReactNode> {
+  switch (block.blockType) {
+    case 'hero':
+    case 'serviceCards':
+    case 'stats':
+    case 'fundingCheck':
+    case 'about':
+    case 'insights':
+    case 'contact':
+      return renderHomeBlock(block, locale)
+    case 'serviceHero':
+    case 'figures':
+    case 'offers':
+    case 'steps':
+    case 'programmes':
+      return renderServiceBlock(block)
     case 'cta': {
       const cta = <ContactCta title={block.title} text={block.text} button={block.button} />
       return template === 'full' ? (

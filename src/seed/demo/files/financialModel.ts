@@ -1083,10 +1083,9 @@ function addFunding(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
   styleNote(sheet.getCell('A21'))
 }
 
-function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
+/** The cash flow sheet's title, note, column widths and the header row of years. */
+function cashFlowSheet(workbook: ExcelJS.Workbook, copy: Copy) {
   const text = copy.cashFlow
-  const funding = copy.sheets.funding
-  const budget = copy.sheets.budget
   const sheet = workbook.addWorksheet(copy.sheets.cashFlow, {
     views: [{ state: 'frozen', ySplit: CASH_ROWS.header, xSplit: 1 }],
   })
@@ -1099,18 +1098,22 @@ function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
   sheet.getCell('A2').value = text.note
   styleNote(sheet.getCell('A2'))
 
-  const R = CASH_ROWS
-  const header = sheet.getRow(R.header)
+  const header = sheet.getRow(CASH_ROWS.header)
   header.getCell(1).value = text.item
   CASH_YEAR_COLUMNS.forEach((column, t) => {
-    const cell = sheet.getCell(`${column}${R.header}`)
+    const cell = sheet.getCell(`${column}${CASH_ROWS.header}`)
     cell.value = YEARS[t] ?? t
     cell.numFmt = copy.year
     cell.alignment = { horizontal: 'right' }
   })
   styleHeader(header, 1, 1 + CASH_YEAR_COLUMNS.length)
   header.height = 20
+  return sheet
+}
 
+/** The names of the cash flow's rows in column A, the three kinds of cost indented. */
+function cashFlowLabels(sheet: ExcelJS.Worksheet, text: Copy['cashFlow']) {
+  const R = CASH_ROWS
   const labels: [number, string][] = [
     [R.revenue, text.revenue],
     [R.materials, text.materials],
@@ -1128,66 +1131,83 @@ function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
   for (const row of [R.materials, R.staff, R.other]) {
     sheet.getCell(`A${row}`).alignment = { indent: 1 }
   }
+}
 
+/** The rows of one year's column, from the revenue down to the payback helper. */
+function cashFlowYear(
+  sheet: ExcelJS.Worksheet,
+  copy: Copy,
+  model: Model,
+  c: (typeof CASH_YEAR_COLUMNS)[number],
+  t: number,
+) {
+  const R = CASH_ROWS
   const share = `$B$${R.materialShare}`
-  CASH_YEAR_COLUMNS.forEach((c, t) => {
-    const previous = t > 0 ? CASH_YEAR_COLUMNS[t - 1] : undefined
-    const cell = (row: number) => sheet.getCell(`${c}${row}`)
+  const previous = t > 0 ? CASH_YEAR_COLUMNS[t - 1] : undefined
+  const cell = (row: number) => sheet.getCell(`${c}${row}`)
 
-    cell(R.revenue).value = REVENUE[t] ?? 0
-    setFormula(cell(R.materials), `${c}${R.revenue}*${share}`, model.materials[t] ?? 0)
-    cell(R.staff).value = STAFF_COSTS[t] ?? 0
-    cell(R.other).value = OTHER_COSTS[t] ?? 0
-    for (const row of [R.revenue, R.staff, R.other]) markInput(cell(row))
-    setFormula(cell(R.opex), `SUM(${c}${R.materials}:${c}${R.other})`, model.opex[t] ?? 0)
-    setFormula(cell(R.operating), `${c}${R.revenue}-${c}${R.opex}`, model.operating[t] ?? 0)
+  cell(R.revenue).value = REVENUE[t] ?? 0
+  setFormula(cell(R.materials), `${c}${R.revenue}*${share}`, model.materials[t] ?? 0)
+  cell(R.staff).value = STAFF_COSTS[t] ?? 0
+  cell(R.other).value = OTHER_COSTS[t] ?? 0
+  for (const row of [R.revenue, R.staff, R.other]) markInput(cell(row))
+  setFormula(cell(R.opex), `SUM(${c}${R.materials}:${c}${R.other})`, model.opex[t] ?? 0)
+  setFormula(cell(R.operating), `${c}${R.revenue}-${c}${R.opex}`, model.operating[t] ?? 0)
 
-    if (t === 0) {
-      setFormula(cell(R.investment), `-${ref(budget, `G${BUDGET_TOTAL_ROW}`)}`, -model.total)
-    } else {
-      cell(R.investment).value = 0
-      markInput(cell(R.investment))
-    }
-    if (t === GRANT_YEAR) {
-      setFormula(cell(R.grant), ref(funding, FUNDING_CELLS.grant), model.grant)
-    } else {
-      cell(R.grant).value = 0
-    }
+  if (t === 0) {
+    setFormula(
+      cell(R.investment),
+      `-${ref(copy.sheets.budget, `G${BUDGET_TOTAL_ROW}`)}`,
+      -model.total,
+    )
+  } else {
+    cell(R.investment).value = 0
+    markInput(cell(R.investment))
+  }
+  if (t === GRANT_YEAR) {
+    setFormula(cell(R.grant), ref(copy.sheets.funding, FUNDING_CELLS.grant), model.grant)
+  } else {
+    cell(R.grant).value = 0
+  }
 
-    setFormula(
-      cell(R.net),
-      `${c}${R.operating}+${c}${R.investment}+${c}${R.grant}`,
-      model.net[t] ?? 0,
-    )
-    setFormula(
-      cell(R.cumulative),
-      previous ? `${previous}${R.cumulative}+${c}${R.net}` : `${c}${R.net}`,
-      model.cumulative[t] ?? 0,
-    )
-    setFormula(
-      cell(R.paybackHelper),
-      previous
-        ? `IF(AND(${c}${R.cumulative}>=0,${previous}${R.cumulative}<0),${c}$${R.header},"")`
-        : `IF(${c}${R.cumulative}>=0,${c}$${R.header},"")`,
-      model.paybackFlags[t] ?? '',
-    )
-    cell(R.paybackHelper).numFmt = copy.year
-    cell(R.paybackHelper).font = { color: { argb: COLORS.muted } }
-    for (const row of [
-      R.revenue,
-      R.materials,
-      R.staff,
-      R.other,
-      R.opex,
-      R.operating,
-      R.investment,
-      R.grant,
-      R.net,
-      R.cumulative,
-    ]) {
-      cell(row).numFmt = copy.euro
-    }
-  })
+  setFormula(
+    cell(R.net),
+    `${c}${R.operating}+${c}${R.investment}+${c}${R.grant}`,
+    model.net[t] ?? 0,
+  )
+  setFormula(
+    cell(R.cumulative),
+    previous ? `${previous}${R.cumulative}+${c}${R.net}` : `${c}${R.net}`,
+    model.cumulative[t] ?? 0,
+  )
+  setFormula(
+    cell(R.paybackHelper),
+    previous
+      ? `IF(AND(${c}${R.cumulative}>=0,${previous}${R.cumulative}<0),${c}$${R.header},"")`
+      : `IF(${c}${R.cumulative}>=0,${c}$${R.header},"")`,
+    model.paybackFlags[t] ?? '',
+  )
+  cell(R.paybackHelper).numFmt = copy.year
+  cell(R.paybackHelper).font = { color: { argb: COLORS.muted } }
+  for (const row of [
+    R.revenue,
+    R.materials,
+    R.staff,
+    R.other,
+    R.opex,
+    R.operating,
+    R.investment,
+    R.grant,
+    R.net,
+    R.cumulative,
+  ]) {
+    cell(row).numFmt = copy.euro
+  }
+}
+
+/** The muted payback helper, the net flow as a total and the subtotals in bold. */
+function styleCashFlowRows(sheet: ExcelJS.Worksheet) {
+  const R = CASH_ROWS
   sheet.getCell(`A${R.paybackHelper}`).font = { color: { argb: COLORS.muted } }
   styleTotal(sheet.getRow(R.net), 1, 1 + CASH_YEAR_COLUMNS.length)
   for (const row of [R.opex, R.operating, R.cumulative]) {
@@ -1195,13 +1215,19 @@ function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
       sheet.getRow(row).getCell(column).font = { bold: true }
     }
   }
+}
 
-  const section = (row: number, value: string) => {
-    const cell = sheet.getCell(`A${row}`)
-    cell.value = value
-    cell.font = { bold: true, size: 12, color: { argb: COLORS.title } }
-  }
-  section(R.assumptions, text.assumptions)
+/** A section's title in column A (assumptions, indicators). */
+function cashFlowSection(sheet: ExcelJS.Worksheet, row: number, value: string) {
+  const cell = sheet.getCell(`A${row}`)
+  cell.value = value
+  cell.font = { bold: true, size: 12, color: { argb: COLORS.title } }
+}
+
+/** The assumptions the years' formulas read: the material share and the discount rate. */
+function cashFlowAssumptions(sheet: ExcelJS.Worksheet, text: Copy['cashFlow']) {
+  const R = CASH_ROWS
+  cashFlowSection(sheet, R.assumptions, text.assumptions)
   sheet.getCell(`A${R.materialShare}`).value = text.materialShare
   sheet.getCell(`B${R.materialShare}`).value = MATERIAL_SHARE
   sheet.getCell(`A${R.discountRate}`).value = text.discountRate
@@ -1210,8 +1236,13 @@ function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
     sheet.getCell(`B${row}`).numFmt = PERCENT_1
     markInput(sheet.getCell(`B${row}`))
   }
+}
 
-  section(R.indicators, text.indicators)
+/** The indicators: NPV, IRR and the payback year (or "not reached"). */
+function cashFlowIndicators(sheet: ExcelJS.Worksheet, copy: Copy, model: Model) {
+  const text = copy.cashFlow
+  const R = CASH_ROWS
+  cashFlowSection(sheet, R.indicators, text.indicators)
   const net = (from: string, to: string) => `${from}${R.net}:${to}${R.net}`
   sheet.getCell(`A${R.npv}`).value = text.npv
   setFormula(
@@ -1236,6 +1267,16 @@ function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
     sheet.getCell(`A${row}`).font = { bold: true }
     sheet.getCell(`B${row}`).font = { bold: true }
   }
+}
+
+/** The five-year cash flow: its rows by year, the assumptions, then NPV, IRR and payback. */
+function addCashFlow(workbook: ExcelJS.Workbook, copy: Copy, model: Model) {
+  const sheet = cashFlowSheet(workbook, copy)
+  cashFlowLabels(sheet, copy.cashFlow)
+  CASH_YEAR_COLUMNS.forEach((column, t) => cashFlowYear(sheet, copy, model, column, t))
+  styleCashFlowRows(sheet)
+  cashFlowAssumptions(sheet, copy.cashFlow)
+  cashFlowIndicators(sheet, copy, model)
 }
 
 /** The workbook in the given language, as .xlsx bytes. */
