@@ -10,16 +10,8 @@ import type { PlannerStepProps } from './useSlotPlanner'
  * Step 2, the times: a note when the day asked for could not be shown, how many free times the
  * day has (said aloud when it changes), the next free day when it has none, and the POST form.
  */
-export function PlannerTimeSection({
-  locale,
-  mode,
-  prefix,
-  action,
-  fields,
-  planner,
-  summaryRef,
-  takenBoxRef,
-}: PlannerStepProps) {
+export function PlannerTimeSection(props: PlannerStepProps) {
+  const { locale, mode, prefix, planner } = props
   const t = useTranslations('Booking')
   const Heading = mode === 'book' ? 'h2' : 'h3'
   const { options, pending, note } = planner
@@ -55,16 +47,7 @@ export function PlannerTimeSection({
           onDay={(next) => void planner.loadDay(next)}
         />
       )}
-      <BookingForm
-        locale={locale}
-        mode={mode}
-        prefix={prefix}
-        action={action}
-        fields={fields}
-        planner={planner}
-        summaryRef={summaryRef}
-        takenBoxRef={takenBoxRef}
-      />
+      <BookingForm {...props} />
     </section>
   )
 }
