@@ -1,3 +1,5 @@
+import type { FeatureSite } from '@/core/feature'
+
 import { feature as pages } from './pages/feature'
 import { feature as fundingCalls } from './funding-calls/feature'
 import { feature as activityCodes } from './activity-codes/feature'
@@ -55,3 +57,12 @@ export const features = [
   legal,
   tools,
 ] as const
+
+/**
+ * What each feature puts on the site's map and in its menus (`site` of its definition), for
+ * those that have it, in the registry's order: the sitemap and the menus read it.
+ */
+export async function featureSites(): Promise<FeatureSite[]> {
+  const sites = await Promise.all(features.map(async (feature) => await feature.site?.()))
+  return sites.filter((site) => site !== undefined)
+}

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import type { SitemapItem } from '@/core/feature'
-import { features } from '@/features/registry'
+import { featureSites } from '@/features/registry'
 
 export type { SitemapItem }
 
@@ -11,15 +11,14 @@ export type { SitemapItem }
  * last change.
  */
 export async function listSitemapItems(payload: Payload): Promise<Required<SitemapItem>[]> {
-  const parts = await Promise.all(features.map(async (feature) => await feature.site?.()))
-  const lists = await Promise.all(parts.map((part) => part?.items?.(payload) ?? []))
+  const sites = await featureSites()
+  const lists = await Promise.all(sites.map((site) => site.items?.(payload) ?? []))
   return lists.flat().map(({ path, updatedAt }) => ({ path, updatedAt: updatedAt ?? '' }))
 }
 
 /** The features' fixed public pages (the call list, the booking page, ...). */
 export async function featurePages(): Promise<string[]> {
-  const parts = await Promise.all(features.map(async (feature) => await feature.site?.()))
-  return parts.flatMap((part) => part?.pages ?? [])
+  return (await featureSites()).flatMap((site) => site.pages ?? [])
 }
 
 /**

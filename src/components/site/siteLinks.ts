@@ -1,5 +1,5 @@
 import type { LinkPlace } from '@/core/feature'
-import { features } from '@/features/registry'
+import { featureSites } from '@/features/registry'
 import type { Locale } from '@/i18n/locales'
 
 /** A link of the menus as the navbar, the mobile menu and the footer render it. */
@@ -16,8 +16,7 @@ const places: LinkPlace[] = ['services', 'resources', 'main', 'about', 'company'
  * in `locale`: plain data the navbar's client components take as they are.
  */
 export async function siteLinks(locale: Locale): Promise<SiteLinks> {
-  const parts = await Promise.all(features.map(async (feature) => await feature.site?.()))
-  const links = parts.flatMap((part) => part?.links ?? [])
+  const links = (await featureSites()).flatMap((site) => site.links ?? [])
   const ordered = [...links.filter((link) => !link.last), ...links.filter((link) => link.last)]
   return Object.fromEntries(
     places.map((place) => [

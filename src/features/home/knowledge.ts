@@ -1,15 +1,21 @@
 import { figureText, getHomeCopy, homeFigures } from '@/copy/home'
 import { chunked, sentence, type FeatureKnowledge } from '@/core/knowledge'
-import { listTeam } from '@/features/team'
+import { listTeam, listTestimonials } from '@/features/team'
 
 /** Where the firm is and how long it has worked (see the assistant's concepts). */
 const about = ['#place']
 
-/** The home page's about (with its team), services, contact and funding-check sections. */
+/**
+ * The home page's about (with its team), services, contact and funding-check sections, and the
+ * people its about section shows (team and testimonials).
+ */
 export const knowledge: FeatureKnowledge = async (payload, locale) => {
   const home = getHomeCopy(locale)
   // The people the about section shows, read as it reads them.
-  const team = await listTeam(payload, locale)
+  const [team, testimonials] = await Promise.all([
+    listTeam(payload, locale),
+    listTestimonials(payload, locale),
+  ])
   return {
     passages: [
       {
@@ -65,5 +71,6 @@ export const knowledge: FeatureKnowledge = async (payload, locale) => {
         url: '/#funding-check',
       },
     ],
+    people: [...team, ...testimonials].map((person) => person.name),
   }
 }

@@ -4,5 +4,4 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'team',
   payload: async () => (await import('./payload')).payloadParts,
-  knowledge: async () => (await import('./knowledge')).knowledge,
 })
