@@ -7,9 +7,25 @@ import hr from './messages/hr.json'
 
 const messages = { hr, en, de }
 
-/** Messages of one namespace in one language, for code outside a page (HTTP endpoints). */
-export function translator<N extends keyof typeof hr>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: messages[locale], namespace })
+const create = <N extends keyof typeof hr>(locale: Locale, namespace: N) =>
+  createTranslator({ locale, messages: messages[locale], namespace })
+
+// Each language's translator of a namespace is made once: it keeps its compiled messages, and
+// mails built by the thousand (the alerts' digest) or endpoints ask for the same ones each time.
+const made = new Map<string, unknown>()
+
+/** Messages of one namespace in one language, for code outside a page (HTTP endpoints, mails). */
+export function translator<N extends keyof typeof hr>(
+  locale: Locale,
+  namespace: N,
+): ReturnType<typeof create<N>> {
+  const key = `${locale}/${namespace}`
+  let kept = made.get(key) as ReturnType<typeof create<N>> | undefined
+  if (!kept) {
+    kept = create(locale, namespace)
+    made.set(key, kept)
+  }
+  return kept
 }
 
 /**

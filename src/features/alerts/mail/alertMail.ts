@@ -9,15 +9,13 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/formatDate'
-import { keptAnswers } from '@/lib/keptAnswers'
 import { localizedPath } from '@/seo/alternates'
 import { mailHtml } from '@/server/mail/html'
 
 import type { AlertEventKind } from '../rules/events'
 
-// One translator per language, not one per mail: each keeps its compiled messages.
-const mailText = keptAnswers((locale: Locale) => translator(locale, 'AlertMail'))
-const catalogueText = keptAnswers((locale: Locale) => translator(locale, 'Catalogue'))
+const mailText = (locale: Locale) => translator(locale, 'AlertMail')
+const catalogueText = (locale: Locale) => translator(locale, 'Catalogue')
 
 /** The addresses of an alert's links (each carries the alert's signed token). */
 export function alertLinks(siteUrl: string, locale: Locale, token: string) {

@@ -2,7 +2,6 @@ import type { SendEmailOptions } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
-import { keptAnswers } from '@/lib/keptAnswers'
 import type { Booking } from '@/payload-types'
 import { localizedPath } from '@/seo/alternates'
 import { mailHtml } from '@/server/mail/html'
@@ -13,8 +12,7 @@ import type { MeetingPlace } from '../types'
 import { invitation } from './invitation'
 import { meetingTime } from './meetingTime'
 
-// One translator per language, not one per mail: each keeps its compiled messages.
-const mailText = keptAnswers((locale: Locale) => translator(locale, 'BookingMail'))
+const mailText = (locale: Locale) => translator(locale, 'BookingMail')
 
 /** What a booking's mails say besides the booking itself. */
 export type MailContext = {

@@ -24,7 +24,7 @@ const euro = keptAnswers(
 const percent = keptAnswers(
   (locale: Locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
 )
-const amountText = keptAnswers((locale: Locale) => translator(locale, 'Catalogue'))
+const amountText = (locale: Locale) => translator(locale, 'Catalogue')
 
 /**
  * A grant range as the visitor's language writes it ("do 300.000 €", "up to €300,000",
