@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { demoArticles } from '@/seed/demo/articles'
-import { demoCaseStudies } from '@/seed/demo/caseStudies'
-import { demoDownloads } from '@/seed/demo/downloads'
-import { demoFaqs } from '@/seed/demo/faq'
-import { demoFundingCalls } from '@/seed/demo/fundingCalls'
-import { demoJobs } from '@/seed/demo/jobs'
-import { paragraphsToLexical } from '@/seed/demo/lexical'
-import { demoTeam, demoTestimonials } from '@/seed/demo/team'
+import { demoArticles } from '@/features/insights/demo/articles'
+import { demoCaseStudies } from '@/features/case-studies/demo/caseStudies'
+import { demoDownloads } from '@/features/resources/demo/downloads'
+import { demoFaqs } from '@/features/assistant/demo/faq'
+import { demoFundingCalls } from '@/features/funding-calls/demo/fundingCalls'
+import { demoJobs } from '@/features/careers/demo/jobs'
+import { paragraphsToLexical } from '@/seed/lexical'
+import { demoTeam, demoTestimonials } from '@/features/team/demo/team'
 
 const day = 24 * 60 * 60 * 1000
 

@@ -71,7 +71,19 @@ export type Feature<E extends z.ZodRawShape = z.ZodRawShape> = {
    * order.
    */
   knowledge?: () => Promise<FeatureKnowledge>
+  /**
+   * Its demo content (`src/features/<feature>/demo/`, marked as demo): what `src/seed/seed.ts`
+   * writes into a new database, in the registry's order, loaded only when the seed runs.
+   */
+  demo?: () => Promise<FeatureDemo>
 }
+
+/**
+ * A feature's demo content: `seed` writes each kind into its collection when that collection is
+ * empty, and tells how many items of each kind it wrote (0 for a kind left alone), by a name the
+ * seed's report shows (`fundingCalls`, `articles`, ...).
+ */
+export type FeatureDemo = { seed: (payload: Payload) => Promise<Record<string, number>> }
 
 /** The places of the site's menus where a feature puts links. */
 export type LinkPlace =

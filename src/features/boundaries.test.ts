@@ -17,7 +17,7 @@ const features = path.join(src, 'features')
 function filesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name)
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : filesIn(full)
+    if (entry.isDirectory()) return filesIn(full)
     return /\.(ts|tsx)$/.test(entry.name) ? [full] : []
   })
 }
@@ -74,14 +74,10 @@ describe('one feature, one folder', () => {
   })
 
   it('lets the core reach features only through the registry', () => {
-    // The files outside src/features and src/app that still name a feature, until their part
-    // moves onto the feature's definition (issue 50): demo content, migrations.
-    const pending = [/^seed\//, /^migrations\//, /^core\/feature\.test\.ts$/]
     const reaching = all.filter((item) => {
       if (!item.target || featureOf(item.target) === null) return false
       const from = path.relative(src, item.file)
       if (from.startsWith(`features${path.sep}`) || from.startsWith(`app${path.sep}`)) return false
-      if (pending.some((pattern) => pattern.test(from.split(path.sep).join('/')))) return false
       return path.relative(features, item.target) !== 'registry'
     })
     expect(reaching.map(show)).toEqual([])

@@ -1,4 +1,15 @@
-import { callSearchText } from '@/features/funding-calls/rules'
+import { fold } from '@/lib/fold'
+
+/**
+ * A language row's search text as the calls' collection computed it on a save when this
+ * migration was written (the funding calls' rules/searchText.ts): its texts folded, anything but
+ * letters and digits a space. Kept here as it was then, so that the migration writes the same
+ * whatever the collection computes later (a change there comes with a migration of its own).
+ */
+const searchTextThen = (...parts: (string | null)[]) =>
+  fold(parts.filter(Boolean).join(' '))
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 
 /** One language's row of a call: its texts. */
 export type CallTextRow = {
@@ -10,11 +21,11 @@ export type CallTextRow = {
 
 /**
  * What migration `catalogue_search` writes for the calls already saved: each language row's
- * search text, as the collection's hook computes it on a save (rules/searchText).
+ * search text, as the collection's hook computed it on a save then.
  */
 export function callSearchTexts(rows: CallTextRow[]): { id: number | string; searchText: string }[] {
   return rows.map((row) => ({
     id: row.id,
-    searchText: callSearchText(row.fundName, row.shortDescription, row.fullDescription),
+    searchText: searchTextThen(row.fundName, row.shortDescription, row.fullDescription),
   }))
 }

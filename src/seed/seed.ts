@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
 
+import { features } from '@/features/registry'
 import { locales } from '@/i18n/locales'
 
-import { seedContent } from './demo/seedContent'
-import { demoLocalizedSettings, demoSiteSettings } from './demo/siteSettings'
-
-// A fresh object per operation: Payload keeps per-request state in it (the storage plugin keeps the
-// uploaded file there), which must not leak from one document into the next.
-const context = () => ({ disableRevalidate: true })
+import { seedContext as context } from './kit'
+import { demoLocalizedSettings, demoSiteSettings } from './siteSettings'
 
 type SeedOptions = { adminEmail?: string; adminPassword?: string }
 
@@ -45,11 +42,24 @@ async function seedSiteSettings(payload: Payload) {
   return true
 }
 
+/**
+ * The features' demo content (`demo` of each definition), in the registry's order: each kind only
+ * when its collection is empty. How many items of each kind were written, by kind.
+ */
+export async function seedDemo(payload: Payload): Promise<Record<string, number>> {
+  const written: Record<string, number> = {}
+  for (const feature of features) {
+    const demo = await feature.demo?.()
+    if (demo) Object.assign(written, await demo.seed(payload))
+  }
+  return written
+}
+
 /** Seeds an empty database with demo content; never deletes or overwrites anything. */
 export async function seed(payload: Payload, options: SeedOptions = {}) {
   return {
     admin: await seedAdmin(payload, options),
     siteSettings: await seedSiteSettings(payload),
-    content: await seedContent(payload),
+    content: await seedDemo(payload),
   }
 }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { demoJobs } from '@/seed/demo/jobs'
-import { paragraphsToLexical } from '@/seed/demo/lexical'
+import { demoJobs } from '@/features/careers/demo/jobs'
+import { paragraphsToLexical } from '@/seed/lexical'
 
 import { test } from './api'
 import { expectNoAxeViolations, languages } from './helpers'

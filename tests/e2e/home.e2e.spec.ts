@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 import { getHomeCopy } from '@/copy/home'
-import { demoTeam, demoTestimonials } from '@/seed/demo/team'
+import { demoTeam, demoTestimonials } from '@/features/team/demo/team'
 
 import { test } from './fixtures'
 import {

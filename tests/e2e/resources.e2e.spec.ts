@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { demoDownloads } from '@/seed/demo/downloads'
+import { demoDownloads } from '@/features/resources/demo/downloads'
 
 import { test } from './api'
 import { expectNoAxeViolations, languages } from './helpers'

@@ -2,7 +2,7 @@ import type { CollectionSlug, Endpoint, FlattenedField, Payload } from 'payload'
 import { validOperators } from 'payload/shared'
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import { seedContent } from '@/seed/demo/seedContent'
+import { seedDemo } from '@/seed/seed'
 
 import { serveApi } from './endpointServer'
 import { deleteAllUsers, getTestPayload, userData } from './payload'
@@ -289,7 +289,7 @@ async function send(
 
 /** A document in every collection the walk can reach by id, as a live site has them. */
 async function fillCollections() {
-  await seedContent(payload)
+  await seedDemo(payload)
   const overrideAccess = true
   await payload.create({
     collection: 'leads',

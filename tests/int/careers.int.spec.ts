@@ -9,7 +9,7 @@ import { openJobsWhere } from '@/features/careers/collections/shared'
 import { submitApplication } from '@/features/careers/service'
 import { zagrebDayBounds } from '@/lib/zagreb'
 import { maxCvBytes } from '@/forms/limits'
-import { paragraphsToLexical } from '@/seed/demo/lexical'
+import { paragraphsToLexical } from '@/seed/lexical'
 import { getEnv } from '@/server/env'
 
 import { serveApi } from './endpointServer'

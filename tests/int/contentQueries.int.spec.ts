@@ -6,7 +6,7 @@ import { searchCatalogue } from '@/features/funding-calls/catalogue'
 import { findFundingCall } from '@/features/funding-calls/fundingCalls'
 import { readCatalogueFilters } from '@/features/funding-calls/rules/catalogueFilters'
 import { findArticle, listArticles } from '@/features/insights/articles'
-import { drawIllustration } from '@/seed/demo/illustration'
+import { drawIllustration } from '@/seed/illustration'
 import { listSitemapItems } from '@/seo/sitemap'
 
 import { lexicalParagraph, textNode } from '../fixtures/lexical'

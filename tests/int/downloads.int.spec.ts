@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listDownloads } from '@/features/resources/downloads'
 import { grantFor } from '@/features/resources/rules'
-import { financialModelXlsx } from '@/seed/demo/files/financialModel'
+import { financialModelXlsx } from '@/features/resources/demo/files/financialModel'
 
 import { serveApi } from './endpointServer'
 import { drainJobs, mailTestbed } from './mailSetup'

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 
-import { demoLocalizedSettings, demoSiteSettings } from '@/seed/demo/siteSettings'
+import { demoLocalizedSettings, demoSiteSettings } from '@/seed/siteSettings'
 import { runClaimedJobs } from '@/server/jobs/jobLoop'
 
 import { SmtpPeer } from '../support/smtpPeer.mjs'

@@ -1,4 +1,4 @@
-// Home page copy (German). The team and the testimonials are in /admin (demo: src/seed/demo/team.ts).
+// Home page copy (German). The team and the testimonials are in /admin (demo: src/features/team/demo/team.ts).
 import type { HomeCopy } from './types'
 
 export const de: HomeCopy = {

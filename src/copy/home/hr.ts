@@ -1,4 +1,4 @@
-// Home page copy (Croatian). The team and the testimonials are in /admin (demo: src/seed/demo/team.ts).
+// Home page copy (Croatian). The team and the testimonials are in /admin (demo: src/features/team/demo/team.ts).
 import type { HomeCopy } from './types'
 
 export const hr: HomeCopy = {

@@ -19,4 +19,5 @@ export const feature = defineFeature({
   payload: async () => (await import('./payload')).payloadParts,
   frame: async () => (await import('./frame')).frame,
   knowledge: async () => (await import('./knowledge')).knowledge,
+  demo: async () => (await import('./demo')).demo,
 })

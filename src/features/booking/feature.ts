@@ -7,4 +7,5 @@ export const feature = defineFeature({
   personalData: async () => (await import('./personalData')).personalData,
   formResult: { form: 'booking', load: async () => (await import('./formResult')).formResult },
   site: async () => (await import('./site')).site,
+  demo: async () => (await import('./demo')).demo,
 })

@@ -6,4 +6,5 @@ export const feature = defineFeature({
   payload: async () => (await import('./payload')).payloadParts,
   site: async () => (await import('./site')).site,
   knowledge: async () => (await import('./knowledge')).knowledge,
+  demo: async () => (await import('./demo')).demo,
 })

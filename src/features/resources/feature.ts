@@ -7,4 +7,5 @@ export const feature = defineFeature({
   formResult: { form: 'download', load: async () => (await import('./formResult')).formResult },
   site: async () => (await import('./site')).site,
   knowledge: async () => (await import('./knowledge')).knowledge,
+  demo: async () => (await import('./demo')).demo,
 })

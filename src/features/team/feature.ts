@@ -4,4 +4,5 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'team',
   payload: async () => (await import('./payload')).payloadParts,
+  demo: async () => (await import('./demo')).demo,
 })

@@ -36,11 +36,11 @@ switch (command) {
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
     })
-    const { fundingCalls, articles, caseStudies } = result.content
+    const added = Object.entries(result.content).map(([kind, count]) => `${count} ${kind}`)
     payload.logger.info(
       `Seed: admin ${result.admin ? 'created' : 'unchanged'}, site settings ` +
         `${result.siteSettings ? 'filled with demo content' : 'unchanged'}, demo content added: ` +
-        `${fundingCalls} funding calls, ${articles} articles, ${caseStudies} case studies.`,
+        `${added.join(', ')}.`,
     )
     break
   }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { demoFaqs } from '@/seed/demo/faq'
+import { demoFaqs } from '../demo/faq'
 
 import { PassageIndex } from '../retrieval'
 import { searchLanguages, type Indexes } from '../retrieval/languages'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatGrant } from './amount'
-import { parseAmountLabel } from './amountLabel'
 
 const nbsp = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null
 
@@ -16,14 +15,5 @@ describe('grant amounts', () => {
     expect(nbsp(formatGrant('en', { amountMin: 5000 }))).toBe('from €5,000')
     expect(nbsp(formatGrant('de', { amountMin: 5000, amountMax: 5000 }))).toBe('5.000 €')
     expect(formatGrant('hr', {})).toBeNull()
-  })
-
-  it('are read from the labels of the old free-text field', () => {
-    expect(parseAmountLabel('do 300.000 €')).toBe(300000)
-    expect(parseAmountLabel('do 1,5 mil. €')).toBe(1500000)
-    expect(parseAmountLabel('do 1 mil. €')).toBe(1000000)
-    expect(parseAmountLabel('do 20.000 €')).toBe(20000)
-    expect(parseAmountLabel('8.000 EUR')).toBe(8000)
-    expect(parseAmountLabel('ovisno o projektu')).toBeNull()
   })
 })

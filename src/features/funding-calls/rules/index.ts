@@ -23,7 +23,6 @@ export {
   type CatalogueFilters,
 } from './catalogueFilters'
 export { formatEuro, formatGrant, formatPercent, type GrantRange } from './amount'
-export { parseAmountLabel } from './amountLabel'
 export {
   changeHistory,
   changesBetween,

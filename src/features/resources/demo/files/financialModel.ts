@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs'
 
-import type { Localized } from '../types'
+import type { Localized } from '@/seed/kit'
 
 export type ModelLocale = 'hr' | 'en' | 'de'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { richTextToPlainText } from '@/features/insights/rules/readingTime'
+import { richTextToPlainText } from '../rules/readingTime'
 
-import { paragraphsToLexical } from './lexical'
+import { paragraphsToLexical } from '@/seed/lexical'
 
 describe('paragraphsToLexical', () => {
   it('turns paragraphs into Lexical paragraphs and "## " lines into h2 headings', () => {

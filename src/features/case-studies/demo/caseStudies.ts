@@ -1,5 +1,20 @@
 // DEMO CONTENT: realistic but invented (companies, figures, calls); real programme names only.
-import type { DemoCaseStudy } from './types'
+import type { Localized } from '@/seed/kit'
+
+export type DemoCaseStudy = {
+  key: string
+  title: Localized<string>
+  industry: Localized<string>
+  clientName: string
+  timeline: Localized<string>
+  fundingAmount: string
+  challenge: Localized<string>
+  solution: Localized<string>
+  results: Localized<string>
+  /** Labels are snake_case keys shown with spaces, e.g. 'novih_radnih_mjesta'. */
+  metrics: { label: Localized<string>; value: string }[]
+  publishedDaysAgo: number
+}
 
 export const demoCaseStudies: DemoCaseStudy[] = [
   {

@@ -1,4 +1,4 @@
-import type { Localized } from './types'
+import type { Localized } from '@/seed/kit'
 
 /**
  * DEMO CONTENT: the team and the testimonials of the about section, invented people and

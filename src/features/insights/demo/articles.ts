@@ -1,5 +1,16 @@
 // DEMO CONTENT: realistic but invented (companies, figures, calls); real programme names only.
-import type { DemoArticle } from './types'
+import type { Localized } from '@/seed/kit'
+
+export type DemoArticle = {
+  key: string
+  category: 'eu-funding' | 'business-planning' | 'financial'
+  title: Localized<string>
+  excerpt: Localized<string>
+  /** Paragraphs; a paragraph starting with '## ' is a subheading. */
+  body: Localized<string[]>
+  /** Days before the seed day; negative is in the future; null means no date (unpublished). */
+  publishedDaysAgo: number | null
+}
 
 export const demoArticles: DemoArticle[] = [
   {

@@ -10,8 +10,8 @@ import en from '@/i18n/messages/en.json'
 import hr from '@/i18n/messages/hr.json'
 import { locales, type Locale } from '@/i18n/locales'
 
-import { paragraphsToLexical } from './lexical'
-import type { Localized } from './types'
+import { paragraphsToLexical } from '@/seed/lexical'
+import type { Localized } from '@/seed/kit'
 
 /**
  * The site's pages as editors find them in /admin after the first start: today's copy

@@ -1,4 +1,4 @@
-import type { Localized } from './types'
+import type { Localized } from '@/seed/kit'
 
 /**
  * DEMO CONTENT: two invented job openings of the demo consultancy in Osijek (the firm replaces

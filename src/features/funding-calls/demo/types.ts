@@ -1,11 +1,11 @@
 /**
- * Shapes of the demo content (DEMO CONTENT: invented companies and figures around real Croatian
+ * Shapes of the demo calls and programmes (DEMO CONTENT: invented companies and figures around real Croatian
  * and EU programme names). Dates are relative to the day the seed runs, so the demo stays
  * realistic whenever it is seeded.
  */
-import type { ApplicantType, County, ProgrammeKind } from '@/features/funding-calls/rules'
+import type { Localized } from '@/seed/kit'
 
-export type Localized<T> = { hr: T; en: T; de: T }
+import type { ApplicantType, County, ProgrammeKind } from '../rules'
 
 export type DemoProgramme = {
   key: string
@@ -41,30 +41,4 @@ export type DemoFundingCall = {
   sourceUrl?: string
   /** Draw an illustration for this call (false: the card shows the placeholder). */
   withImage: boolean
-}
-
-export type DemoArticle = {
-  key: string
-  category: 'eu-funding' | 'business-planning' | 'financial'
-  title: Localized<string>
-  excerpt: Localized<string>
-  /** Paragraphs; a paragraph starting with '## ' is a subheading. */
-  body: Localized<string[]>
-  /** Days before the seed day; negative is in the future; null means no date (unpublished). */
-  publishedDaysAgo: number | null
-}
-
-export type DemoCaseStudy = {
-  key: string
-  title: Localized<string>
-  industry: Localized<string>
-  clientName: string
-  timeline: Localized<string>
-  fundingAmount: string
-  challenge: Localized<string>
-  solution: Localized<string>
-  results: Localized<string>
-  /** Labels are snake_case keys shown with spaces, e.g. 'novih_radnih_mjesta'. */
-  metrics: { label: Localized<string>; value: string }[]
-  publishedDaysAgo: number
 }

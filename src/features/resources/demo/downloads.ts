@@ -1,6 +1,6 @@
 import { financialModelXlsx } from './files/financialModel'
 import { textPdf, type TextPdfDoc } from './files/pdf'
-import type { Localized } from './types'
+import type { Localized } from '@/seed/kit'
 
 /**
  * DEMO CONTENT: the downloadable materials of the resources page, a guide, a business plan
