@@ -7,6 +7,7 @@ import { demoDownloads } from '@/features/resources/demo/downloads'
 import { demoFaqs } from '@/features/assistant/demo/faq'
 import { demoFundingCalls } from '@/features/funding-calls/demo/fundingCalls'
 import { demoJobs } from '@/features/careers/demo/jobs'
+import { demoPages } from '@/features/pages/demo/pages'
 import { paragraphsToLexical } from '@/seed/lexical'
 import { demoTeam, demoTestimonials } from '@/features/team/demo/team'
 
@@ -85,6 +86,13 @@ function documents(locale: Locale, now: Date): Record<string, object[]> {
       mimeType: 'application/pdf',
       filesize: 0,
     })),
+    pages: demoPages.map((page, index) => ({
+      id: index + 1,
+      path: page.path,
+      title: page.title[locale],
+      layout: page.layout[locale],
+      meta: page.meta?.[locale] ?? null,
+    })),
     jobs: demoJobs.map((job, index) => ({
       id: index + 1,
       title: job.title[locale],
@@ -98,11 +106,15 @@ function documents(locale: Locale, now: Date): Record<string, object[]> {
  * What the features read from a freshly seeded database, made from the demo content itself:
  * open calls and published articles only, calls, articles and case studies addressed by their
  * seed key instead of the id the database would give them (`/natjecaj/<key>`), so the question
- * set can name the page it expects. Only `find` answers, with every document of the collection.
+ * set can name the page it expects. Only `find` answers, with every document of the collection (or the page at a `path`).
  */
 export function demoPayload(now = new Date()): Payload {
-  const find = async ({ collection, locale }: { collection: string; locale: Locale }) => {
-    const docs = documents(locale, now)[collection] ?? []
+  type Query = { collection: string; locale: Locale; where?: { path?: { equals?: string } } }
+  const find = async ({ collection, locale, where }: Query) => {
+    const path = where?.path?.equals
+    const docs = (documents(locale, now)[collection] ?? []).filter(
+      (doc) => path === undefined || (doc as { path?: string }).path === path,
+    )
     return { docs, totalDocs: docs.length }
   }
   return { find } as unknown as Payload

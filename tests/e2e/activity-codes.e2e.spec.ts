@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 
 import { editorBrowser, test } from './api'
 import { chooseInAdmin, expectNoAxeViolations } from './helpers'

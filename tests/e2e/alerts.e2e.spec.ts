@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createTranslator } from 'next-intl'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 
 import type hr from '../../src/i18n/messages/hr.json'
 import { ensureUser, test, testPassword } from './api'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 import { callStatus } from '@/features/funding-calls/rules/status'
 
 import type hr from '../../src/i18n/messages/hr.json'

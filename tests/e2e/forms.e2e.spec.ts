@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 
 import type hr from '../../src/i18n/messages/hr.json'
 import { test } from './api'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 import { coveringCodes } from '@/features/funding-calls/rules/activityCodes'
 import { callStatus } from '@/features/funding-calls/rules/status'
 

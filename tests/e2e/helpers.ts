@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
-import { getHomeCopy } from '@/copy/home'
+import { getHomeCopy } from '@/features/pages/demo/copy/home'
 import type { Locale } from '@/i18n/locales'
 
 export const languages = [

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-import { getPrimaryCta, getServicePage } from '@/copy/services'
+import { getPrimaryCta, getServicePage } from '@/features/pages/demo/copy/services'
 
 import { test } from './fixtures'
 import { expectNoAxeViolations, languages, localized } from './helpers'

@@ -2,3 +2,4 @@
 export { careersGuard } from './endpoints'
 export { jobPosting } from './structuredData'
 export type { JobDetail, JobSummary } from './jobs'
+export type { CareerBenefit, CareersCopy } from './text'

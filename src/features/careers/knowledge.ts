@@ -1,38 +1,48 @@
-import { getCareersCopy } from '@/copy/careers'
 import { lexicalParagraphs, readableDocs, sentence, type FeatureKnowledge } from '@/core/knowledge'
+import { blocksOf, findPublishedPage } from '@/features/pages'
+import { translator } from '@/i18n/translator'
 
-/** The careers page (why work here; the openings, or that there are none) and each opening. */
+/**
+ * The open positions (the careers page's own words are the pages feature's): the list of
+ * openings, or that there are none as the careers page says it, and each opening.
+ */
 export const knowledge: FeatureKnowledge = async (payload, locale) => {
-  const careers = getCareersCopy(locale)
   // Open openings only: the collection's access rule for visitors.
-  const { docs } = await readableDocs(payload, 'jobs', locale, {
-    limit: 50,
-    sort: 'closingDate',
-  })
+  const [{ docs }, page] = await Promise.all([
+    readableDocs(payload, 'jobs', locale, { limit: 50, sort: 'closingDate' }),
+    findPublishedPage(payload, locale, '/careers'),
+  ])
+  const t = translator(locale, 'Careers')
+  const careers = translator(locale, 'Navbar')('careers')
+  const [openings] = blocksOf(page, 'openings')
   const jobs = docs.map((doc) => ({
     url: `/careers/${doc.id}`,
     title: doc.title,
     location: doc.location,
     paragraphs: lexicalParagraphs(doc.description),
   }))
-  const openings = jobs.map((job) => `${job.title} (${job.location})`).join('; ')
+  const list = jobs.map((job) => `${job.title} (${job.location})`).join('; ')
+  const text =
+    jobs.length > 0
+      ? `${t('hiring')}: ${list}.`
+      : openings
+        ? [sentence(openings.empty), openings.text].join(' ')
+        : ''
   return {
     passages: [
-      {
-        id: 'careers',
-        title: careers.title,
-        text: [
-          careers.intro,
-          ...careers.benefits.items.map((item) => `${sentence(item.title)} ${item.text}`),
-          ...(jobs.length > 0
-            ? [`${careers.hiring}: ${openings}.`]
-            : [careers.openings.empty, careers.openings.text]),
-        ].join(' '),
-        url: '/careers',
-      },
+      ...(text
+        ? [
+            {
+              id: 'careers',
+              title: `${careers}: ${openings?.title ?? t('back')}`,
+              text,
+              url: '/careers',
+            },
+          ]
+        : []),
       ...jobs.map((job) => ({
         id: `careers:${job.url}`,
-        title: `${careers.title}: ${job.title}`,
+        title: `${careers}: ${job.title}`,
         text: [job.location, ...job.paragraphs].join(' '),
         url: job.url,
       })),

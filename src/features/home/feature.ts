@@ -3,5 +3,4 @@ import { defineFeature } from '@/core/feature'
 /** The home page's sections. */
 export const feature = defineFeature({
   name: 'home',
-  knowledge: async () => (await import('./knowledge')).knowledge,
 })

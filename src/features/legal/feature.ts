@@ -3,5 +3,4 @@ import { defineFeature } from '@/core/feature'
 /** The legal pages' sections. */
 export const feature = defineFeature({
   name: 'legal',
-  knowledge: async () => (await import('./knowledge')).knowledge,
 })

@@ -4,5 +4,6 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'pages',
   payload: async () => (await import('./payload')).payloadParts,
+  knowledge: async () => (await import('./knowledge')).knowledge,
   demo: async () => (await import('./demo')).demo,
 })

@@ -1,3 +1,5 @@
 export { loadPage, pageMetadata } from './load'
-export type { PageDoc } from './pages'
+export { textsOf } from './blocks/fields'
+export { blocksOf, findPublishedPage } from './pages'
+export type { BlockOf, PageBlock, PageDoc } from './pages'
 export { enterPreview, leavePreview } from './preview'

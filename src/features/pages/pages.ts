@@ -115,3 +115,18 @@ export async function listPublishedPaths(payload: Payload) {
   })
   return docs.map((page) => ({ path: page.path, updatedAt: page.updatedAt }))
 }
+
+/** One block of a page's layout, of any type. */
+export type PageBlock = Page['layout'][number]
+/** The blocks of one type. */
+export type BlockOf<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType: T }>
+
+/** The blocks of a page of the given types, in their order (none when there is no page). */
+export function blocksOf<T extends PageBlock['blockType']>(
+  page: { layout?: PageBlock[] | null } | null,
+  ...types: T[]
+): BlockOf<T>[] {
+  return (page?.layout ?? []).filter((block): block is BlockOf<T> =>
+    (types as string[]).includes(block.blockType),
+  )
+}

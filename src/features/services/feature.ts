@@ -4,5 +4,4 @@ import { defineFeature } from '@/core/feature'
 export const feature = defineFeature({
   name: 'services',
   site: async () => (await import('./site')).site,
-  knowledge: async () => (await import('./knowledge')).knowledge,
 })

@@ -1,4 +1,4 @@
-import { serviceSlugs } from '@/components/site/navigation'
+import { serviceSlugs } from './rules'
 import type { FeatureSite } from '@/core/feature'
 import { translator } from '@/i18n/translator'
 

@@ -24,6 +24,11 @@ type Concept = {
   compounds?: string
   /** A question's frame ("who…", "how long…"): it names a passage only in its title. */
   frame?: true
+  /**
+   * Words after which its words name something else ("e-mail address" is no place): a word
+   * right after one of these does not count.
+   */
+  notAfter?: string
 }
 
 const concepts: Concept[] = [
@@ -78,9 +83,10 @@ const concepts: Concept[] = [
   },
   {
     // Where the firm is: the home page's about and contact passages carry the tag
-    // (src/features/home/knowledge.ts).
+    // (src/features/pages/knowledge.ts). An e-mail address is not where it is.
     tag: 'place',
     names: 'adres address adresse standort',
+    notAfter: 'e mail email',
     asks: `
       gdje$ smjest nalazite ured$ uredu$
       where$ located location office$ offices$ based$
@@ -101,7 +107,7 @@ const concepts: Concept[] = [
   },
   {
     // Asking for the firm's help: its service pages carry the tag
-    // (src/features/services/knowledge.ts).
+    // (src/features/pages/knowledge.ts).
     tag: 'help',
     names: '',
     asks: `
@@ -152,6 +158,7 @@ const read = concepts.map((concept) => ({
   names: list(concept.names).map((stem) => stem.replace('+', ' ')),
   asks: list(concept.asks).map((stem) => stem.replace('+', ' ')),
   compounds: list(concept.compounds),
+  notAfter: new Set(list(concept.notAfter)),
 }))
 
 /** The tags of frames, which count less than other concepts (see ./index). */
@@ -179,6 +186,7 @@ export function conceptTags(text: string, kind: 'question' | 'title' | 'text'): 
     const pair = at + 1 < words.length ? `${item} ${words[at + 1]}` : item
     for (const concept of read) {
       if (concept.frame && kind === 'text') continue
+      if (at > 0 && concept.notAfter.has(words[at - 1]!)) continue
       const stems = asking ? [...concept.names, ...concept.asks] : concept.names
       const named =
         stems.some((stem) => fits(stem.includes(' ') ? pair : item, stem)) ||

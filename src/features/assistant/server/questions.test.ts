@@ -2,35 +2,30 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { locales, type Locale } from '@/i18n/locales'
-import { demoFaqs } from '../demo/faq'
+
+import { demoPayload } from '../../../../bench/retrieval/demoPayload'
 
 import { PassageIndex } from '../retrieval'
 import { searchLanguages, type Indexes } from '../retrieval/languages'
 import { bestPages } from './answer'
 import { siteKnowledge } from './knowledge'
 
-/** A database with the demo FAQ in `locale` and nothing else. */
-const faqOnly = (locale: Locale) =>
-  ({
-    find: async ({ collection }: { collection: string }) => ({
-      docs:
-        collection === 'faqs'
-          ? demoFaqs.map((faq, index) => ({
-              id: index + 1,
-              key: faq.key,
-              question: faq.question[locale],
-              answer: faq.answer[locale],
-              page: faq.page,
-            }))
-          : [],
-    }),
-  }) as unknown as Payload
+/** A database with the demo FAQ and the demo pages (their blocks' words) and nothing else. */
+const faqAndPages = (() => {
+  const demo = demoPayload()
+  return {
+    find: async (query: { collection: string }) =>
+      ['faqs', 'pages'].includes(query.collection)
+        ? demo.find(query as never)
+        : { docs: [], totalDocs: 0 },
+  } as unknown as Payload
+})()
 
 /** The assistant's index over the site's pages and the demo FAQ, in each language. */
 const indexes = Object.fromEntries(
   await Promise.all(
     locales.map(async (locale) => {
-      const { passages } = await siteKnowledge(faqOnly(locale), locale)
+      const { passages } = await siteKnowledge(faqAndPages, locale)
       return [locale, new PassageIndex(passages)]
     }),
   ),
@@ -104,7 +99,7 @@ const asked: { faq: string; also?: string; questions: Record<Locale, string[]> }
   {
     // The home page's contact section says the same, on the same page.
     faq: 'faq:free-consultation',
-    also: 'home:contact',
+    also: 'page:/#contact',
     questions: {
       hr: [
         'kako dogovoriti termin',

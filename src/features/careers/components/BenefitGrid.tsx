@@ -1,9 +1,9 @@
 import { GraduationCap, Laptop, Rocket, Users } from 'lucide'
 
 import { IconCardGrid } from '@/components/ui/IconCardGrid'
-import type { CareersCopy } from '@/copy/careers/types'
+import type { CareersCopy } from '../text'
 
-/** One icon per benefit, in the order of the benefits in src/copy/careers. */
+/** One icon per benefit, in the order of the benefits the careers page's block holds. */
 const icons = [GraduationCap, Laptop, Rocket, Users] as const
 
 /** Why work with us: the four benefit cards. */

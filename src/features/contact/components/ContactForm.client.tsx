@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 import { useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import { FormField, TextAreaField } from '@/forms/components/FormField'
 import { Honeypot } from '@/forms/components/Honeypot'
 import { SendStatus } from '@/forms/components/SendStatus'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import { Section } from '@/components/ui/Section'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import { IslandMessages } from '@/i18n/IslandMessages'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'

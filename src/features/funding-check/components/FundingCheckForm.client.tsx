@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import { ActivityCodeField } from '@/forms/components/ActivityCodeField.client'
 import { FormField } from '@/forms/components/FormField'
 import { SelectField, type SelectOption } from '@/forms/components/SelectField'

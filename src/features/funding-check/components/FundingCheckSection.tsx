@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import { askAboutCallAnchor } from '@/features/contact/rules'
 import { companySizes, counties } from '@/features/funding-calls/rules'
 import { IslandMessages } from '@/i18n/IslandMessages'

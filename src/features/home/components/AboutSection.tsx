@@ -1,7 +1,7 @@
 import { Quote, Target } from 'lucide'
 
 import { Icon } from '@/components/ui/Icon'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '../text'
 import type { TeamMemberSummary, TestimonialSummary } from '@/features/team'
 import { Avatar } from '@/features/team/components'
 

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide'
 
 import { SectionLink } from '@/components/site/SectionLink.client'
 import { Icon } from '@/components/ui/Icon'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '../text'
 
 import { heroPoster } from '../heroPoster'
 import { heroVideo } from '../rules/heroVideo'

@@ -9,11 +9,11 @@ import {
   Network,
 } from 'lucide'
 
-import type { ServiceSlug } from '@/components/site/navigation'
+import type { ServiceSlug } from '@/features/services/rules'
 import { Icon, type IconNode } from '@/components/ui/Icon'
 import { Section } from '@/components/ui/Section'
-import type { HomeCopy } from '@/copy/home'
-import type { HomeServiceKey } from '@/copy/home/types'
+import type { HomeCopy } from '../text'
+import type { HomeServiceKey } from '../text'
 import { Link } from '@/i18n/navigation'
 
 /** The service page each home card leads to, and its icon. */

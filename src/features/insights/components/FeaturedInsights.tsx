@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide'
 
 import { Icon } from '@/components/ui/Icon'
 import { Section } from '@/components/ui/Section'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 

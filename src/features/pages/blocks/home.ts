@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { homeServiceKeys } from '@/copy/home/types'
+import { homeServiceKeys } from '@/features/home'
 
 import {
   group,

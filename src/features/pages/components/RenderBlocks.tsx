@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { Notice } from '@/components/ui/Notice.client'
 import { PageIntro } from '@/components/ui/PageIntro'
 import { RichContent } from '@/components/ui/RichContent'
-import type { HomeCopy } from '@/copy/home'
+import type { HomeCopy } from '@/features/home'
 import { BenefitGrid, OpenPositions } from '@/features/careers/components'
 import { getOpenJobs } from '@/features/careers/queries'
 import { ContactCta, ContactSection } from '@/features/contact/components'
@@ -28,14 +28,11 @@ import {
 } from '@/features/services/components'
 import { getTeam, getTestimonials } from '@/features/team/queries'
 import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
 import { getSiteSettings } from '@/site-settings/getSiteSettings'
 
 import { textsOf } from '../blocks/fields'
+import type { BlockOf, PageBlock } from '../pages'
 import type { PageTemplate } from '../rules/templates'
-
-export type PageBlock = Page['layout'][number]
-type BlockOf<T extends PageBlock['blockType']> = Extract<PageBlock, { blockType: T }>
 
 type Context = { locale: Locale; template: PageTemplate }
 

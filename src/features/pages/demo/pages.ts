@@ -1,21 +1,21 @@
-import { serviceSlugs, type ServiceSlug } from '@/components/site/navigation'
-import { getCareersCopy } from '@/copy/careers'
-import { getHomeCopy, homeFigures } from '@/copy/home'
-import { getLegalDocument, type LegalSlug } from '@/features/legal'
-import { getResourcesCopy } from '@/copy/resources'
-import { getPrimaryCta, getServicePage } from '@/copy/services'
-import { offerIcons } from '@/features/services/rules'
+import { getLegalDocument, type LegalSlug } from './copy/legal'
+import { offerIcons, serviceSlugs, type ServiceSlug } from '@/features/services/rules'
 import de from '@/i18n/messages/de.json'
 import en from '@/i18n/messages/en.json'
 import hr from '@/i18n/messages/hr.json'
 import { locales, type Locale } from '@/i18n/locales'
 
 import { paragraphsToLexical } from '@/seed/lexical'
+
+import { getCareersCopy } from './copy/careers'
+import { getHomeCopy, homeFigures } from './copy/home'
+import { getResourcesCopy } from './copy/resources'
+import { getPrimaryCta, getServicePage } from './copy/services'
 import type { Localized } from '@/seed/kit'
 
 /**
  * The site's pages as editors find them in /admin after the first start: today's copy
- * (src/copy/*, written for the site in three languages) set in blocks, so the site reads and
+ * (./copy/*, written for the site in three languages) set in blocks, so the site reads and
  * looks as it did before pages were editable. Marked as demo content like the rest of the seed.
  */
 export type DemoPage = {

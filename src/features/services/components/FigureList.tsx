@@ -1,4 +1,4 @@
-import type { ServiceFigure } from '@/copy/services/types'
+import type { ServiceFigure } from '../text'
 
 /** Large figures (three in the design) (value, label and an optional sentence) on dark tiles. */
 export function FigureList({ figures }: { figures: readonly ServiceFigure[] }) {

@@ -1,5 +1,5 @@
 import { IconCardGrid } from '@/components/ui/IconCardGrid'
-import type { ServiceOffer } from '@/copy/services/types'
+import type { ServiceOffer } from '../text'
 
 import type { OfferIconName } from '../rules'
 import { offerIconSet } from './offerIcons'

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/Badge'
-import type { ServiceProgramme } from '@/copy/services/types'
+import type { ServiceProgramme } from '../text'
 
 /** The funding programmes we work with: name, source and what they finance. */
 export function ProgrammeGrid({ programmes }: { programmes: readonly ServiceProgramme[] }) {

@@ -1,4 +1,4 @@
-import type { ServiceStep } from '@/copy/services/types'
+import type { ServiceStep } from '../text'
 
 /** How we work: numbered steps from the first conversation to the payment. */
 export function StepList({ steps }: { steps: readonly ServiceStep[] }) {

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from '@/components/site/navigation'
-import type { Six } from '@/copy/services/types'
+import type { ServiceSlug } from './slugs'
+import type { Six } from '../text'
 
 /** The icons an offer may have, by name (an offer block stores the name; components draw it). */
 export const offerIconNames = [

@@ -6,7 +6,6 @@ import { BackLink } from '@/components/ui/BackLink'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { PageContainer } from '@/components/ui/PageContainer'
 import { RichContent } from '@/components/ui/RichContent'
-import { getCareersCopy } from '@/copy/careers'
 import { jobPosting } from '@/features/careers'
 import { ApplicationForm, JobFacts } from '@/features/careers/components'
 import { getOpenJob } from '@/features/careers/queries'
@@ -48,6 +47,7 @@ export default async function JobPage({ params }: ContentParams) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Careers' })
   const content = await getTranslations({ locale, namespace: 'Content' })
+  const navbar = await getTranslations({ locale, namespace: 'Navbar' })
   const { contact } = await getSiteSettings(locale)
   const siteUrl = getEnv().SITE_URL
   const path = `/careers/${job.id}`
@@ -63,7 +63,7 @@ export default async function JobPage({ params }: ContentParams) {
       <JsonLd
         data={breadcrumbList(siteUrl, locale, [
           { name: content('breadcrumbHome'), path: '/' },
-          { name: getCareersCopy(locale).title, path: listPath },
+          { name: navbar('careers'), path: listPath },
           { name: job.title, path },
         ])}
       />

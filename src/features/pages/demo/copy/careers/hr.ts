@@ -1,4 +1,4 @@
-import type { CareersCopy } from './types'
+import type { CareersCopy } from '@/features/careers'
 
 export const careers: CareersCopy = {
   metaTitle: 'Karijere',
@@ -36,7 +36,6 @@ export const careers: CareersCopy = {
       },
     ],
   },
-  hiring: 'Trenutno zapošljavamo',
   openings: {
     title: 'Otvorene pozicije',
     empty: 'Trenutno nemamo otvorenih pozicija.',

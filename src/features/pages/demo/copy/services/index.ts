@@ -1,10 +1,10 @@
-import type { ServiceSlug } from '@/components/site/navigation'
+import type { ServiceSlug } from '@/features/services/rules'
 import type { Locale } from '@/i18n/locales'
 
 import { services as de } from './de'
 import { services as en } from './en'
 import { services as hr } from './hr'
-import type { ServicePages, ServicesCopy } from './types'
+import type { ServicePages, ServicesCopy } from '@/features/services'
 
 const copy: Record<Locale, ServicesCopy> = { hr, en, de }
 

@@ -1,4 +1,4 @@
-import type { CareersCopy } from './types'
+import type { CareersCopy } from '@/features/careers'
 
 export const careers: CareersCopy = {
   metaTitle: 'Careers',
@@ -37,7 +37,6 @@ export const careers: CareersCopy = {
       },
     ],
   },
-  hiring: 'We are currently hiring',
   openings: {
     title: 'Open positions',
     empty: 'There are no open positions at the moment.',

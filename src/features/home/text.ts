@@ -1,4 +1,4 @@
-/** All copy of the home page in one language (src/copy/home/{hr,en,de}.ts). */
+/** The words of the home page's sections in one language: what its blocks hold (the demo's in src/features/pages/demo/copy/home). */
 
 type Three<T> = [T, T, T]
 

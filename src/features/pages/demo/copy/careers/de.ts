@@ -1,4 +1,4 @@
-import type { CareersCopy } from './types'
+import type { CareersCopy } from '@/features/careers'
 
 export const careers: CareersCopy = {
   metaTitle: 'Karriere',
@@ -38,7 +38,6 @@ export const careers: CareersCopy = {
       },
     ],
   },
-  hiring: 'Wir stellen derzeit ein',
   openings: {
     title: 'Offene Stellen',
     empty: 'Derzeit haben wir keine offenen Stellen.',

@@ -10,8 +10,6 @@ export type CareersCopy = {
     title: string
     items: readonly [CareerBenefit, CareerBenefit, CareerBenefit, CareerBenefit]
   }
-  /** Before the titles of the open positions where a line lists them (the assistant's passage). */
-  hiring: string
   /** The open positions section, which shows its no-openings state. */
   openings: { title: string; empty: string; text: string; button: string }
 }

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@/components/site/navigation'
+import type { ServiceSlug } from './rules/slugs'
 
 /** Exactly `N` items: a language with one offer too few or too many does not compile. */
 export type Three<T> = readonly [T, T, T]

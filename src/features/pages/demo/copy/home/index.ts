@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import { de } from './de'
 import { en } from './en'
 import { hr } from './hr'
-import type { HomeCopy } from './types'
+import type { HomeCopy } from '@/features/home'
 
 const copy: Record<Locale, HomeCopy> = { hr, en, de }
 
@@ -19,8 +19,4 @@ export const homeFigures = [
   { target: 10, suffix: '+' },
 ] as const
 
-/** One figure as written ("96%", "€1M+"). */
-export const figureText = (figure: (typeof homeFigures)[number]) =>
-  `${'prefix' in figure ? figure.prefix : ''}${figure.target}${figure.suffix}`
-
-export type { HomeCopy } from './types'
+export type { HomeCopy } from '@/features/home'

@@ -1,5 +1,5 @@
 // Home page copy (German). The team and the testimonials are in /admin (demo: src/features/team/demo/team.ts).
-import type { HomeCopy } from './types'
+import type { HomeCopy } from '@/features/home'
 
 export const de: HomeCopy = {
   hero: {

@@ -1,4 +1,4 @@
-import type { ServicesCopy } from './types'
+import type { ServicesCopy } from '@/features/services'
 
 export const services: ServicesCopy = {
   primaryCta: 'Free consultation',

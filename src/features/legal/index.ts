@@ -1,1 +1,0 @@
-export { getLegalDocument, type LegalSlug } from './copy'
