@@ -3,8 +3,8 @@ export { catalogueWhere } from './catalogueWhere'
 export {
   openCallsForNkd,
   type CompanyProfile,
-  type Opportunity,
-  type OpportunityMatch,
+  type MatchingCall,
+  type CallMatch,
 } from './openCallsForNkd'
 export { searchCatalogue, type CatalogueResult } from './catalogue'
 export { callStructuredData } from './structuredData'

@@ -30,7 +30,7 @@ export type CompanyProfile = {
 }
 
 /** Why a call fits a company: the call's codes that cover its activity, its county, its size. */
-export type OpportunityMatch = {
+export type CallMatch = {
   /** The call's codes that cover the activity; one of the other version says which ("62.01 (NKD 2007)"). */
   codes: string[]
   /** `all`: the call is open in every county; null: no county was given. */
@@ -38,7 +38,7 @@ export type OpportunityMatch = {
   size: CompanySize | null
 }
 
-export type Opportunity = {
+export type MatchingCall = {
   id: number
   fundName: string
   funding: string | null
@@ -46,7 +46,7 @@ export type Opportunity = {
   deadline: string | null
   /** Days left to apply in Zagreb, 0 on the deadline day; null without a deadline. */
   daysLeft: number | null
-  match: OpportunityMatch
+  match: CallMatch
 }
 
 /**
@@ -62,7 +62,7 @@ export async function openCallsForNkd(
   locale: Locale,
   company: CompanyProfile,
   now: Date = new Date(),
-): Promise<Opportunity[]> {
+): Promise<MatchingCall[]> {
   const { code, county = null, size = null, version = 'nkd2007' } = company
   const asked: Partial<CatalogueFilters> = {
     status: 'open',

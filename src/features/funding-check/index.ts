@@ -1,3 +1,3 @@
-export { checkedOpportunities } from './service'
-export type { CheckedOpportunity } from './reasons'
+export { matchingCalls } from './service'
+export type { CheckedCall } from './reasons'
 export { checkedCodeCounts, type CheckedCodeCount } from './dashboard'

@@ -1,10 +1,10 @@
-import type { Opportunity } from '@/features/funding-calls'
+import type { MatchingCall } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/formatDate'
 
 /** A call as the funding check answers it: the match told in the visitor's language. */
-export type CheckedOpportunity = Opportunity & {
+export type CheckedCall = MatchingCall & {
   /** "Rok: 31. prosinca 2026." or "Do utroška sredstava". */
   deadlineLabel: string
   /** "Još 12 dana", or null without a deadline. */
@@ -14,11 +14,11 @@ export type CheckedOpportunity = Opportunity & {
 }
 
 /** The labels and reasons of each matching call, in one language. */
-export function explainOpportunities(
+export function explainMatches(
   locale: Locale,
   code: string,
-  opportunities: Opportunity[],
-): CheckedOpportunity[] {
+  opportunities: MatchingCall[],
+): CheckedCall[] {
   const t = translator(locale, 'FundingCheck')
   const names = translator(locale, 'Catalogue')
   return opportunities.map((call) => {

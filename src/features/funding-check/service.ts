@@ -13,7 +13,7 @@ import { log } from '@/server/log'
 import { consume } from '@/server/rateLimit'
 import { zagrebDay } from '@/lib/zagreb'
 
-import { explainOpportunities, type CheckedOpportunity } from './reasons'
+import { explainMatches, type CheckedCall } from './reasons'
 import { validateFundingCheck, type FundingCheckProblem } from './rules/fundingCheck'
 
 /** Checks one address may run per minute. */
@@ -46,7 +46,7 @@ export async function runFundingCheck(
   try {
     const { nkd, version, county, size } = checked.value
     const profile = { code: nkd, version, county, size }
-    const answer = await checkedOpportunities(payload, locale, profile)
+    const answer = await matchingCalls(payload, locale, profile)
     await logCheck(payload, profile, answer.opportunities.length)
     return { status: 'results', profile, ...answer }
   } catch (error) {
@@ -82,7 +82,7 @@ async function logCheck(payload: Payload, profile: CompanyProfile, found: number
 
 /** What a check finds: the open calls, and what the correspondence of versions added. */
 export type FundingCheckAnswer = {
-  opportunities: CheckedOpportunity[]
+  opportunities: CheckedCall[]
   /** Says which codes of the other classification version the code was matched through. */
   correspondence: string | null
 }
@@ -107,7 +107,7 @@ export function correspondenceNote(
  * The open calls for a company, each with why it fits, in one language, and the note on the
  * codes of the other classification version its code was matched through.
  */
-export async function checkedOpportunities(
+export async function matchingCalls(
   payload: Payload,
   locale: Locale,
   profile: CompanyProfile,
@@ -117,7 +117,7 @@ export async function checkedOpportunities(
     withRelatedCodes(payload, { code: profile.code, version: profile.version }),
   ])
   return {
-    opportunities: explainOpportunities(locale, profile.code, found),
+    opportunities: explainMatches(locale, profile.code, found),
     correspondence: correspondenceNote(locale, profile.code, related.correspondence),
   }
 }

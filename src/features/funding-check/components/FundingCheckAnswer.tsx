@@ -5,7 +5,7 @@ import type { CompanyProfile } from '@/features/funding-calls'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/getPayloadClient'
 
-import { checkedOpportunities } from '../service'
+import { matchingCalls } from '../service'
 import { AlertLink as FundingCheckAlertLink } from './AlertLink'
 import { BookingLink as FundingCheckBookingLink } from './BookingLink'
 import { FundingCheckResults } from './FundingCheckResults'
@@ -24,11 +24,7 @@ export async function FundingCheckAnswer({
     getTranslations({ locale, namespace: 'Alerts' }),
     getTranslations({ locale, namespace: 'Booking' }),
   ])
-  const { opportunities: calls, correspondence } = await checkedOpportunities(
-    payload,
-    locale,
-    profile,
-  )
+  const { opportunities: calls, correspondence } = await matchingCalls(payload, locale, profile)
   return (
     <>
       <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">

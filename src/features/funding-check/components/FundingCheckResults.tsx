@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { localizedPath } from '@/seo/alternates'
 
-import type { CheckedOpportunity } from '../reasons'
+import type { CheckedCall } from '../reasons'
 import type { CheckedProfile } from './AlertLink'
 
 /**
@@ -63,7 +63,7 @@ export function FundingCheckResults({
 }: {
   title: string
   whyTitle: string
-  items: CheckedOpportunity[]
+  items: CheckedCall[]
   ask?: AskAboutCall
 }) {
   return (

@@ -7,14 +7,14 @@ import { toast } from '@/components/ui/toast'
 import { formValues, postForm } from '@/forms/components/postForm'
 import type { Locale } from '@/i18n/locales'
 
-import type { CheckedOpportunity } from '../reasons'
+import type { CheckedCall } from '../reasons'
 import type { CheckedProfile } from './AlertLink'
 
 export type FundingCheckState =
   | { status: 'idle' }
   | {
       status: 'results'
-      opportunities: CheckedOpportunity[]
+      opportunities: CheckedCall[]
       correspondence: string | null
       profile: CheckedProfile
     }
@@ -27,7 +27,7 @@ export type FundingCheckState =
 
 type Answer = {
   count: number
-  opportunities: CheckedOpportunity[]
+  opportunities: CheckedCall[]
   correspondence: string | null
 }
 

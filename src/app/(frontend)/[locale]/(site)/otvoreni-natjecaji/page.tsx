@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  * The catalogue without filters: open and forthcoming calls, soonest deadline first. Static and
  * cached; an address with filters is served by ./pretraga (the proxy sends it there).
  */
-export default async function OpenTendersPage({ params }: LocaleParams) {
+export default async function CataloguePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })

@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The catalogue with filters (the list's address with a query, which the proxy rewrites
  * here): rendered per request from the database's indexes.
  */
-export default async function FilteredTendersPage({ params, searchParams }: Props) {
+export default async function FilteredCataloguePage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'FundingCalls' })
