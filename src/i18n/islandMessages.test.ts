@@ -46,14 +46,17 @@ function firstArgument(text: string, from: number): string {
 
 /**
  * What a browser file reads: per translator, the first segment of each literal key, or null
- * where the key is computed (then the whole namespace must be picked).
+ * where the key is computed (then the whole namespace must be picked); a translator of a part
+ * of a namespace reads that part.
  */
 function readsOf(text: string): Read[] {
   const reads: Read[] = []
   for (const match of text.matchAll(/const (\w+) = useTranslations\(([^)]*)\)/g)) {
     const [, name, argument] = match
-    const literal = /^['"](\w+)['"]$/.exec(argument!.trim())?.[1]
-    const namespaces = literal ? [literal] : listNamespaces
+    const literal = /^['"]([\w.]+)['"]$/.exec(argument!.trim())?.[1]
+    // A translator of a part of a namespace (`Tools.roi`) reads that part, whatever its keys.
+    const [space, part] = literal ? literal.split('.') : []
+    const namespaces = space ? [space] : listNamespaces
     const calls = new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(`, 'g')
     for (const call of text.matchAll(calls)) {
       const argumentText = firstArgument(text, call.index + call[0].length)
@@ -63,6 +66,10 @@ function readsOf(text: string): Read[] {
       )
       const computed = keys.length === 0 || /\$\{/.test(argumentText)
       for (const namespace of namespaces) {
+        if (part) {
+          reads.push({ namespace, key: part })
+          continue
+        }
         if (computed) reads.push({ namespace, key: null })
         for (const key of keys) reads.push({ namespace, key: key.split('.')[0]! })
       }

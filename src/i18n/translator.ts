@@ -29,6 +29,18 @@ export function translator<N extends keyof typeof hr>(
 }
 
 /**
+ * The messages of one namespace in one language, as they are in the message files: what a
+ * browser component of /admin is given by its server parent, that namespace alone, to read
+ * through namespaceTranslator (./namespaceTranslator.ts).
+ */
+export function namespaceMessages<N extends keyof typeof hr>(
+  locale: Locale,
+  namespace: N,
+): (typeof hr)[N] {
+  return (messages[locale] as typeof hr)[namespace]
+}
+
+/**
  * Messages of one namespace in the language of a Payload operation's request (its admin or API
  * language when that is one of the site's, else Croatian): for hooks that refuse input.
  */

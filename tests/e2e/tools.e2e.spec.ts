@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, type Locator, type Page } from '@playwright/test'
 
-import { getToolsCopy } from '@/features/tools'
+import type hr from '../../src/i18n/messages/hr.json'
 
 import { test } from './fixtures'
 import { expectNoAxeViolations, languages } from './helpers'
@@ -54,7 +57,17 @@ const expected = {
   },
 } as const
 
-type Copy = ReturnType<typeof getToolsCopy>
+/** The tools page's words in one language, from the messages the site reads. */
+const toolsCopy = (locale: string) =>
+  (
+    JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, `../../src/i18n/messages/${locale}.json`),
+        'utf8',
+      ),
+    ) as typeof hr
+  ).Tools
+type Copy = typeof hr.Tools
 
 /**
  * Opens /tools and waits until the page answers: before hydration a press on Calculate submits
@@ -79,7 +92,7 @@ async function expectNoResult(roi: Locator) {
 
 test.describe('tools page', () => {
   for (const { locale, prefix } of languages) {
-    const copy = getToolsCopy(locale)
+    const copy = toolsCopy(locale)
     const want = expected[locale]
 
     test(`tools in ${locale}: page, headings and links to each tool`, async ({ page }) => {

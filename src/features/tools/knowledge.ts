@@ -1,34 +1,41 @@
 import type { FeatureKnowledge } from '@/core/knowledge'
+import { translator } from '@/i18n/translator'
 
-import { getToolsCopy } from './copy'
+import { checklistItems } from './rules/checklist'
+import { programmes } from './rules/timeline'
 
 /** The three tools of the tools page. */
 export const knowledge: FeatureKnowledge = async (_payload, locale) => {
-  const tools = getToolsCopy(locale)
+  const t = translator(locale, 'Tools')
   return {
     passages: [
       {
         id: 'tools:roi',
-        title: tools.roi.title,
-        text: [tools.roi.intro, tools.roi.note].join(' '),
+        title: t('roi.title'),
+        text: [t('roi.intro'), t('roi.note')].join(' '),
         url: '/tools',
       },
       {
         id: 'tools:timeline',
-        title: tools.timeline.title,
+        title: t('timeline.title'),
         text: [
-          tools.timeline.intro,
-          ...Object.values(tools.timeline.programmes).map((p) => `${p.name}: ${p.description}`),
-          tools.timeline.note,
+          t('timeline.intro'),
+          ...programmes.map(
+            (key) =>
+              `${t(`timeline.programmes.${key}.name`)}: ${t(`timeline.programmes.${key}.description`)}`,
+          ),
+          t('timeline.note'),
         ].join(' '),
         url: '/tools',
       },
       {
         id: 'tools:checklist',
-        title: tools.checklist.title,
+        title: t('checklist.title'),
         text: [
-          tools.checklist.intro,
-          ...Object.values(tools.checklist.items).map((item) => `${item.name}: ${item.hint}`),
+          t('checklist.intro'),
+          ...checklistItems.map(
+            (item) => `${t(`checklist.items.${item}.name`)}: ${t(`checklist.items.${item}.hint`)}`,
+          ),
         ].join(' '),
         url: '/tools',
       },

@@ -27,12 +27,12 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { NotRelevantCount as NotRelevantCount_e8459621a114d2659f81ddce1877c891 } from '../../../features/alerts/admin/NotRelevantCount'
-import { ImportReview as ImportReview_d90d1ab1541ae15813e85d265f49da0a } from '../../../features/call-imports/components/ImportReview.client'
+import { ImportReview as ImportReview_5ce8a376c70b9108936f8b971e36e019 } from '../../../features/call-imports/components/ImportReview'
 import { PipelineOverview as PipelineOverview_c0ba53983a9816b1175bf1937e8ea8d4 } from '../../../features/back-office/admin/PipelineOverview'
-import { ExportButtons as ExportButtons_61cf7adfc270d5811fbf89112bfca9bc } from '../../../features/back-office/export/ExportButtons.client'
+import { ExportButtons as ExportButtons_8898b37b67e6b12c43ff43f79cbb9b4e } from '../../../features/back-office/export/ExportButtons'
 import { BookingAgenda as BookingAgenda_dff42a8c1aa79f1a4b79209b21b5cd05 } from '../../../features/booking/admin/BookingAgenda'
 import { CurrentPasswordField as CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525 } from '../../../features/account/components/CurrentPasswordField.client'
-import { PersonalDataRequests as PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269 } from '../../../features/back-office/privacy/admin/PersonalDataRequests.client'
+import { PersonalDataRequests as PersonalDataRequests_62f6918d24970cc926ed738bbbcca57f } from '../../../features/back-office/privacy/admin/PersonalDataRequests'
 import { FlaggedCallsLink as FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a } from '../../../features/source-monitoring/components/FlaggedCallsLink'
 import { BackOfficeDashboard as BackOfficeDashboard_7f842ff1c2d2d57b34aa31aa020c1464 } from '../../../features/back-office/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -69,12 +69,12 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/features/alerts/admin/NotRelevantCount#NotRelevantCount": NotRelevantCount_e8459621a114d2659f81ddce1877c891,
-  "/features/call-imports/components/ImportReview.client#ImportReview": ImportReview_d90d1ab1541ae15813e85d265f49da0a,
+  "/features/call-imports/components/ImportReview#ImportReview": ImportReview_5ce8a376c70b9108936f8b971e36e019,
   "/features/back-office/admin/PipelineOverview#PipelineOverview": PipelineOverview_c0ba53983a9816b1175bf1937e8ea8d4,
-  "/features/back-office/export/ExportButtons.client#ExportButtons": ExportButtons_61cf7adfc270d5811fbf89112bfca9bc,
+  "/features/back-office/export/ExportButtons#ExportButtons": ExportButtons_8898b37b67e6b12c43ff43f79cbb9b4e,
   "/features/booking/admin/BookingAgenda#BookingAgenda": BookingAgenda_dff42a8c1aa79f1a4b79209b21b5cd05,
   "/features/account/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_c6a96bb0d9df5ad6c39f7d7bc5b2b525,
-  "/features/back-office/privacy/admin/PersonalDataRequests.client#PersonalDataRequests": PersonalDataRequests_4ec48fa06449fe9fe32c1073d4fb0269,
+  "/features/back-office/privacy/admin/PersonalDataRequests#PersonalDataRequests": PersonalDataRequests_62f6918d24970cc926ed738bbbcca57f,
   "/features/source-monitoring/components/FlaggedCallsLink#FlaggedCallsLink": FlaggedCallsLink_e94021435b15295c3db0b3fb820ffe1a,
   "/features/back-office/dashboard/Dashboard#BackOfficeDashboard": BackOfficeDashboard_7f842ff1c2d2d57b34aa31aa020c1464,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

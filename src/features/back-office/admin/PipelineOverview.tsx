@@ -2,62 +2,13 @@ import type { Payload } from 'payload'
 
 import { mayHandleLeads } from '@/access/handlesLeads'
 import { adminLanguage } from '@/i18n/adminLanguage'
-import type { Locale } from '@/i18n/locales'
+import { officeLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { zagrebDay, zagrebZone } from '@/lib/zagreb'
 
 import { stageLabels } from '../pipeline/fields'
 import { dueLeads } from '../pipeline/dueLeads'
 import { followUpState, leadStages } from '../rules'
-
-const words = {
-  hr: {
-    title: 'Tijek upita',
-    stages: 'Upiti po fazama',
-    unassigned: 'Novi upiti bez savjetnika',
-    mine: 'Moji kontakti na redu',
-    none: 'Nemate upita za kontakt danas ni zaostalih.',
-    who: 'Osoba',
-    company: 'Tvrtka',
-    stage: 'Faza',
-    due: 'Sljedeći kontakt',
-    state: 'Stanje',
-    overdue: 'Kasni',
-    today: 'Danas',
-    hint: 'Otvorite upit, upišite bilješku i novi datum sljedećeg kontakta ili promijenite fazu. Kasni kontakti su prvi; savjetnik ih svako jutro dobiva e-mailom.',
-  },
-  en: {
-    title: 'Lead pipeline',
-    stages: 'Leads by stage',
-    unassigned: 'New leads without an adviser',
-    mine: 'My follow-ups due',
-    none: 'You have no follow-ups due today or overdue.',
-    who: 'Person',
-    company: 'Company',
-    stage: 'Stage',
-    due: 'Next follow-up',
-    state: 'State',
-    overdue: 'Overdue',
-    today: 'Today',
-    hint: 'Open a lead, add a note and the next follow-up date, or move its stage. Overdue follow-ups come first; advisers get them by e-mail every morning.',
-  },
-  de: {
-    title: 'Anfragen-Pipeline',
-    stages: 'Anfragen nach Phase',
-    unassigned: 'Neue Anfragen ohne Berater',
-    mine: 'Meine fälligen Wiedervorlagen',
-    none: 'Sie haben heute keine fälligen oder überfälligen Wiedervorlagen.',
-    who: 'Person',
-    company: 'Unternehmen',
-    stage: 'Phase',
-    due: 'Nächste Wiedervorlage',
-    state: 'Stand',
-    overdue: 'Überfällig',
-    today: 'Heute',
-    hint: 'Öffnen Sie eine Anfrage, ergänzen Sie eine Notiz und die nächste Wiedervorlage oder ändern Sie die Phase. Überfällige zuerst; Berater erhalten sie jeden Morgen per E-Mail.',
-  },
-} as const
-
-const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
 
 type Props = {
   payload: Payload
@@ -76,7 +27,7 @@ const todayInZagreb = () => zagrebDay(new Date())
 export async function PipelineOverview({ payload, user, i18n }: Props) {
   if (!mayHandleLeads(user)) return null
   const language = adminLanguage({ i18n })
-  const copy = words[language]
+  const t = translator(language, 'PipelineAdmin')
   const today = todayInZagreb()
   const base = `${payload.config.routes.admin}/collections/leads`
   const [counts, unassigned, mine] = await Promise.all([
@@ -96,16 +47,16 @@ export async function PipelineOverview({ payload, user, i18n }: Props) {
     }),
     user?.id === undefined ? [] : dueLeads(payload, today, user.id),
   ])
-  const dayFormat = new Intl.DateTimeFormat(localeTags[language], {
+  const dayFormat = new Intl.DateTimeFormat(officeLocale[language], {
     dateStyle: 'medium',
     timeZone: zagrebZone,
   })
   const filtered = (query: Record<string, string>) => `${base}?${new URLSearchParams(query)}`
   return (
     <section id="lead-pipeline" aria-labelledby="lead-pipeline-title" style={{ marginBottom: 32 }}>
-      <h2 id="lead-pipeline-title">{copy.title}</h2>
-      <p>{copy.hint}</p>
-      <h3 id="lead-pipeline-stages">{copy.stages}</h3>
+      <h2 id="lead-pipeline-title">{t('title')}</h2>
+      <p>{t('hint')}</p>
+      <h3 id="lead-pipeline-stages">{t('stages')}</h3>
       <ul
         aria-labelledby="lead-pipeline-stages"
         style={{ display: 'flex', gap: 16, flexWrap: 'wrap', listStyle: 'none', padding: 0 }}
@@ -124,22 +75,22 @@ export async function PipelineOverview({ payload, user, i18n }: Props) {
               'where[and][1][adviser][exists]': 'false',
             })}
           >
-            {copy.unassigned}: <strong>{unassigned.totalDocs}</strong>
+            {t('unassigned')}: <strong>{unassigned.totalDocs}</strong>
           </a>
         </li>
       </ul>
-      <h3 id="lead-pipeline-mine">{copy.mine}</h3>
+      <h3 id="lead-pipeline-mine">{t('mine')}</h3>
       {mine.length === 0 ? (
-        <p>{copy.none}</p>
+        <p>{t('none')}</p>
       ) : (
         <table className="table" aria-labelledby="lead-pipeline-mine">
           <thead>
             <tr>
-              <th scope="col">{copy.who}</th>
-              <th scope="col">{copy.company}</th>
-              <th scope="col">{copy.stage}</th>
-              <th scope="col">{copy.due}</th>
-              <th scope="col">{copy.state}</th>
+              <th scope="col">{t('who')}</th>
+              <th scope="col">{t('company')}</th>
+              <th scope="col">{t('stage')}</th>
+              <th scope="col">{t('due')}</th>
+              <th scope="col">{t('state')}</th>
             </tr>
           </thead>
           <tbody>
@@ -155,7 +106,7 @@ export async function PipelineOverview({ payload, user, i18n }: Props) {
                   <td>{lead.company ?? ''}</td>
                   <td>{stageLabels[lead.stage ?? 'new'][language]}</td>
                   <td>{lead.followUp ? dayFormat.format(new Date(lead.followUp)) : ''}</td>
-                  <td>{overdue ? <strong>{copy.overdue}</strong> : copy.today}</td>
+                  <td>{overdue ? <strong>{t('overdue')}</strong> : t('today')}</td>
                 </tr>
               )
             })}

@@ -2,11 +2,12 @@ import type { Payload } from 'payload'
 
 import { mayHandleLeads } from '@/access/handlesLeads'
 import { adminLanguage } from '@/i18n/adminLanguage'
+import { translator } from '@/i18n/translator'
 
 import { ChartFigure } from './components/ChartFigure'
 import { Headlines } from './components/Headlines'
 import { dashboardSections } from './components/sections'
-import { words, type Language } from './copy'
+import type { Language } from './language'
 import { dashboardPeriod } from './period'
 import { dashboardFigures } from './queries'
 
@@ -24,7 +25,7 @@ type Props = {
 export async function BackOfficeDashboard({ payload, user, i18n }: Props) {
   if (!mayHandleLeads(user)) return null
   const language: Language = adminLanguage({ i18n })
-  const copy = words[language]
+  const t = translator(language, 'Dashboard')
   const figures = await dashboardFigures(payload, dashboardPeriod(new Date()), language)
   const adminRoute = payload.config.routes.admin
   return (
@@ -33,7 +34,7 @@ export async function BackOfficeDashboard({ payload, user, i18n }: Props) {
       aria-labelledby="back-office-dashboard-title"
       style={{ marginBottom: 40 }}
     >
-      <h2 id="back-office-dashboard-title">{copy.title}</h2>
+      <h2 id="back-office-dashboard-title">{t('title')}</h2>
       <Headlines figures={figures} language={language} />
       <div
         style={{
@@ -44,7 +45,7 @@ export async function BackOfficeDashboard({ payload, user, i18n }: Props) {
         }}
       >
         {dashboardSections(figures, language, adminRoute).map((section) => (
-          <ChartFigure key={section.id} {...section} tableLabel={copy.table} />
+          <ChartFigure key={section.id} {...section} tableLabel={t('table')} />
         ))}
       </div>
     </section>

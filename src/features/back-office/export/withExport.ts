@@ -4,7 +4,7 @@ import { isExportSlug } from './columns'
 import { exportEndpoint } from './endpoint'
 
 /** The buttons above a list in /admin that download it as CSV or XLSX. */
-export const exportButtons = '/features/back-office/export/ExportButtons.client#ExportButtons'
+export const exportButtons = '/features/back-office/export/ExportButtons#ExportButtons'
 
 /**
  * A collection whose list /admin exports (leads, bookings): its endpoint GET /export and the

@@ -2,13 +2,19 @@ import type { Payload } from 'payload'
 
 import { mayHandleLeads } from '@/access/handlesLeads'
 import { adminLanguage } from '@/i18n/adminLanguage'
+import { officeLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 import { zagrebDay } from '@/lib/zagreb'
 
 import { AgendaDay } from './AgendaDay'
 import { AgendaNav } from './AgendaNav'
 import { agendaLink, agendaRange, type AgendaParams } from './agendaRange'
-import { localeTags, words } from './agendaWords'
 import { findAgendaBookings } from './findAgendaBookings'
+
+/** The formatting locale of each language, for the days' titles. */
+
+/** The agenda's words in the admin language (the `BookingAdmin` messages). */
+export type AgendaWords = ReturnType<typeof translator<'BookingAdmin'>>
 
 type Props = {
   payload: Payload
@@ -25,11 +31,11 @@ type Props = {
 export async function BookingAgenda({ payload, user, i18n, searchParams }: Props) {
   if (!mayHandleLeads(user)) return null
   const language = adminLanguage({ i18n })
-  const copy = words[language]
+  const t = translator(language, 'BookingAdmin')
   const range = agendaRange(searchParams)
   const found = await findAgendaBookings(payload, user?.id, range)
   const base = `${payload.config.routes.admin}/collections/bookings`
-  const dayTitle = new Intl.DateTimeFormat(localeTags[language], {
+  const dayTitle = new Intl.DateTimeFormat(officeLocale[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -41,16 +47,15 @@ export async function BookingAgenda({ payload, user, i18n, searchParams }: Props
       aria-labelledby="booking-agenda-title"
       style={{ marginBottom: 32 }}
     >
-      <h2 id="booking-agenda-title">{copy.title}</h2>
-      <AgendaNav copy={copy} range={range} link={(changes) => agendaLink(base, range, changes)} />
-      <p>{copy.hint}</p>
+      <h2 id="booking-agenda-title">{t('title')}</h2>
+      <AgendaNav t={t} range={range} link={(changes) => agendaLink(base, range, changes)} />
+      <p>{t('hint')}</p>
       {range.days.map((day) => (
         <AgendaDay
           key={day}
           day={day}
           bookings={found.docs.filter((booking) => zagrebDay(Date.parse(booking.start)) === day)}
-          copy={copy}
-          language={language}
+          t={t}
           dayTitle={dayTitle}
           base={base}
         />

@@ -1,13 +1,11 @@
-import type { Locale } from '@/i18n/locales'
+import { type Locale, officeLocale } from '@/i18n/locales'
 import { keptAnswers } from '@/lib/keptAnswers'
 import { zagrebZone } from '@/lib/zagreb'
-
-const localeTags: Record<Locale, string> = { hr: 'hr-HR', en: 'en-GB', de: 'de-DE' }
 
 // One formatter per language (an Intl object per mail holds native memory the GC does not count).
 const meetingFormat = keptAnswers(
   (locale: Locale) =>
-    new Intl.DateTimeFormat(localeTags[locale], {
+    new Intl.DateTimeFormat(officeLocale[locale], {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: zagrebZone,

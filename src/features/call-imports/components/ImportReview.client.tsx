@@ -1,21 +1,24 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useId, useState } from 'react'
+import { Button, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useId, useMemo, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type hr from '@/i18n/messages/hr.json'
+import { namespaceTranslator, type NamespaceTranslator } from '@/i18n/namespaceTranslator'
 
 import type { ReportEntry } from '../rules/report'
-import {
-  fieldNames,
-  fill,
-  shownRows,
-  texts,
-  type Language,
-  type Outcome,
-  type Texts,
-} from './importReviewTexts'
 import { useApplyImport } from './useApplyImport'
 
 import './ImportReview.css'
+
+type Outcome = ReportEntry['outcome']
+
+/** The review's words in the admin language (the `CallImportsAdmin` messages). */
+export type ImportWords = NamespaceTranslator<'CallImportsAdmin'>
+
+/** Rows listed at once; the counts above tell the rest. */
+const shownRows = 500
 
 type SavedImport = {
   status?: string
@@ -26,10 +29,10 @@ type SavedImport = {
 }
 
 /** Links to the catalogue's export in each format. */
-function ExportLinks({ api, t }: { api: string; t: Texts }) {
+function ExportLinks({ api, t }: { api: string; t: ImportWords }) {
   return (
     <p className="import-review__export">
-      {t.export}:{' '}
+      {t('export')}:{' '}
       {(['csv', 'xlsx', 'json'] as const).map((format, index) => (
         <span key={format}>
           {index > 0 ? ' · ' : ''}
@@ -43,23 +46,20 @@ function ExportLinks({ api, t }: { api: string; t: Texts }) {
 }
 
 /** The lines of the report that the filter shows: what each would do, or why it is refused. */
-function ReportTable({
-  listed,
-  t,
-  language,
-}: {
-  listed: ReportEntry[]
-  t: Texts
-  language: Language
-}) {
+function ReportTable({ listed, t }: { listed: ReportEntry[]; t: ImportWords }) {
+  // A field the messages do not name is shown by its own name.
+  const fieldName = (field: string) => {
+    const key = `fields.${field}` as 'fields.fundName'
+    return t.has(key) ? t(key) : field
+  }
   return (
     <table className="import-review__table">
       <thead>
         <tr>
-          <th scope="col">{t.line}</th>
-          <th scope="col">{t.id}</th>
-          <th scope="col">{t.outcome}</th>
-          <th scope="col">{t.details}</th>
+          <th scope="col">{t('line')}</th>
+          <th scope="col">{t('id')}</th>
+          <th scope="col">{t('outcome')}</th>
+          <th scope="col">{t('details')}</th>
         </tr>
       </thead>
       <tbody>
@@ -67,11 +67,11 @@ function ReportTable({
           <tr key={entry.line} data-outcome={entry.outcome}>
             <td>{entry.line}</td>
             <td>{entry.id}</td>
-            <td>{t.outcomes[entry.outcome]}</td>
+            <td>{t(`outcomes.${entry.outcome}`)}</td>
             <td>
               {entry.outcome === 'rejected'
                 ? entry.reasons?.join(' ')
-                : entry.fields?.map((field) => fieldNames[field]?.[language] ?? field).join(', ')}
+                : entry.fields?.map(fieldName).join(', ')}
             </td>
           </tr>
         ))}
@@ -82,23 +82,31 @@ function ReportTable({
 
 /**
  * The preview of an uploaded call import in /admin: what each line would do (filterable), and
- * the button that applies it. Before the first save it says what saving does.
+ * the button that applies it. Before the first save it says what saving does. Its words are the
+ * `CallImportsAdmin` messages of the admin language, which its server part (ImportReview.tsx)
+ * passes down.
  */
-export function ImportReview() {
+export function ImportReviewClient({
+  language,
+  messages,
+}: {
+  language: Locale
+  messages: (typeof hr)['CallImportsAdmin']
+}) {
   const { id, savedDocumentData } = useDocumentInfo()
-  const { i18n } = useTranslation()
   const { config } = useConfig()
-  const language: Language =
-    (['hr', 'en', 'de'] as const).find((code) => code === i18n.language) ?? 'hr'
-  const t = texts[language]
+  const t = useMemo(
+    () => namespaceTranslator(language, 'CallImportsAdmin', messages),
+    [language, messages],
+  )
   const [show, setShow] = useState<Outcome | 'all'>('all')
   const filterId = useId()
   const api = `${config.serverURL ?? ''}${config.routes.api}`
-  const { state, message, apply } = useApplyImport(api, id, language)
+  const { state, message, apply } = useApplyImport(api, id, language, t)
   if (!id) {
     return (
       <div className="field-type">
-        <p>{t.beforeUpload}</p>
+        <p>{t('beforeUpload')}</p>
         <ExportLinks api={api} t={t} />
       </div>
     )
@@ -112,15 +120,15 @@ export function ImportReview() {
 
   return (
     <section className="field-type import-review" aria-labelledby={`${filterId}-title`}>
-      <h3 id={`${filterId}-title`}>{t.summary}</h3>
-      {saved.rejected ? <p>{fill(t.rejectedNote, { count: saved.rejected })}</p> : null}
+      <h3 id={`${filterId}-title`}>{t('summary')}</h3>
+      {saved.rejected ? <p>{t('rejectedNote', { count: saved.rejected })}</p> : null}
       {saved.status === 'previewed' && state !== 'done' ? (
         toApply > 0 ? (
           <Button onClick={apply} disabled={state === 'applying'} buttonStyle="primary">
-            {state === 'applying' ? t.applying : fill(t.apply, { count: toApply })}
+            {state === 'applying' ? t('applying') : t('apply', { count: toApply })}
           </Button>
         ) : (
-          <p>{t.nothing}</p>
+          <p>{t('nothing')}</p>
         )
       ) : null}
       <p role="status" aria-live="polite" className="import-review__result">
@@ -132,27 +140,23 @@ export function ImportReview() {
         </p>
       ) : null}
       <p>
-        <label htmlFor={filterId}>{t.show}: </label>
+        <label htmlFor={filterId}>{t('show')}: </label>
         <select
           id={filterId}
           value={show}
           onChange={(event) => setShow(event.target.value as Outcome | 'all')}
         >
-          <option value="all">{t.all}</option>
+          <option value="all">{t('all')}</option>
           {(['new', 'changed', 'unchanged', 'rejected'] as const).map((outcome) => (
             <option key={outcome} value={outcome}>
-              {t.outcomes[outcome]}
+              {t(`outcomes.${outcome}`)}
             </option>
           ))}
         </select>
       </p>
-      {listed.length === 0 ? (
-        <p>{t.none}</p>
-      ) : (
-        <ReportTable listed={listed} t={t} language={language} />
-      )}
+      {listed.length === 0 ? <p>{t('none')}</p> : <ReportTable listed={listed} t={t} />}
       {listed.length > shownRows ? (
-        <p>{fill(t.more, { shown: shownRows, count: listed.length })}</p>
+        <p>{t('more', { shown: shownRows, count: listed.length })}</p>
       ) : null}
       <ExportLinks api={api} t={t} />
     </section>

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-import { fill, texts, type Language } from './importReviewTexts'
+import type { Locale } from '@/i18n/locales'
+import type { NamespaceTranslator } from '@/i18n/namespaceTranslator'
 
 export type ApplyState = 'idle' | 'applying' | 'done' | 'failed'
 
@@ -11,9 +12,13 @@ export type ApplyState = 'idle' | 'applying' | 'done' | 'failed'
  * Applying a previewed import: `apply` posts it, `state` says how far it got and `message` what
  * came of it (the counts applied, or why it failed); the page is refreshed after success.
  */
-export function useApplyImport(api: string, id: number | string | undefined, language: Language) {
+export function useApplyImport(
+  api: string,
+  id: number | string | undefined,
+  language: Locale,
+  t: NamespaceTranslator<'CallImportsAdmin'>,
+) {
   const router = useRouter()
-  const t = texts[language]
   const [state, setState] = useState<ApplyState>('idle')
   const [message, setMessage] = useState('')
 
@@ -33,15 +38,15 @@ export function useApplyImport(api: string, id: number | string | undefined, lan
       }
       if (!response.ok) {
         setState('failed')
-        setMessage(`${t.failed} ${body.error ?? ''}`.trim())
+        setMessage(`${t('failed')} ${body.error ?? ''}`.trim())
         return
       }
       setState('done')
-      setMessage(fill(t.applied, { created: body.created ?? 0, changed: body.changed ?? 0 }))
+      setMessage(t('applied', { created: body.created ?? 0, changed: body.changed ?? 0 }))
       router.refresh()
     } catch {
       setState('failed')
-      setMessage(t.failed)
+      setMessage(t('failed'))
     }
   }
 

@@ -2,21 +2,9 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { adminLanguage } from '@/i18n/adminLanguage'
-import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/translator'
 
 import { flaggedListPath } from '../mail/editorsMail'
-
-const labels: Record<Locale, string> = {
-  hr: 'Natječaji za pregled',
-  en: 'Calls to review',
-  de: 'Ausschreibungen zur Prüfung',
-}
-
-const hints: Record<Locale, string> = {
-  hr: 'Natječaji čija se službena stranica promijenila, premjestila ili nestala',
-  en: 'Calls whose official page changed, moved or disappeared',
-  de: 'Ausschreibungen, deren offizielle Seite sich geändert hat, umgezogen oder verschwunden ist',
-}
 
 type Props = {
   payload: Payload
@@ -31,7 +19,7 @@ type Props = {
  */
 export async function FlaggedCallsLink({ payload, user, i18n }: Props) {
   if (!hasRole(user, 'editor', 'admin')) return null
-  const language = adminLanguage({ i18n })
+  const t = translator(adminLanguage({ i18n }), 'SourceMonitoringAdmin')
   const { totalDocs } = await payload.count({
     collection: 'funding-calls',
     where: { 'sourceCheck.flagged': { equals: true } },
@@ -39,8 +27,8 @@ export async function FlaggedCallsLink({ payload, user, i18n }: Props) {
   })
   const href = flaggedListPath.replace(/^\/admin/, payload.config.routes.admin)
   return (
-    <a className="nav__link" href={href} id="nav-flagged-calls" title={hints[language]}>
-      <span className="nav__link-label">{`${labels[language]} (${totalDocs})`}</span>
+    <a className="nav__link" href={href} id="nav-flagged-calls" title={t('hint')}>
+      <span className="nav__link-label">{`${t('link')} (${totalDocs})`}</span>
     </a>
   )
 }

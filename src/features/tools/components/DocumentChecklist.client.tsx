@@ -1,10 +1,10 @@
 'use client'
 
 import { CircleCheck } from 'lucide'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
-import type { ChecklistCopy } from '../copy/types'
 
 import {
   checklistItems,
@@ -14,19 +14,18 @@ import {
 } from '../rules/checklist'
 
 /** Eight documents ticked in the browser only, with progress n/8 and a message at 8/8. */
-export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
+export function DocumentChecklist() {
+  const t = useTranslations('Tools.checklist')
   const [checked, setChecked] = useState<ChecklistItem[]>([])
   const progress = checklistProgress(checked)
-  const valueText = copy.progressValue
-    .replace('{done}', String(progress.done))
-    .replace('{total}', String(progress.total))
+  const valueText = t('progressValue', { done: progress.done, total: progress.total })
 
   return (
     <div className="mt-8">
       <div className="rounded-xl bg-slate-50 p-4 sm:p-5">
         <div className="flex items-baseline justify-between gap-4">
           <span id="checklist-progress-label" className="font-semibold text-slate-900">
-            {copy.progressLabel}
+            {t('progressLabel')}
           </span>
           <span aria-live="polite" className="text-2xl font-bold tabular-nums text-brand-900">
             {progress.done}/{progress.total}
@@ -49,7 +48,7 @@ export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
       </div>
 
       <fieldset className="mt-6">
-        <legend className="font-semibold text-slate-900">{copy.legend}</legend>
+        <legend className="font-semibold text-slate-900">{t('legend')}</legend>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {checklistItems.map((item) => (
             <li
@@ -70,10 +69,10 @@ export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
                   htmlFor={`checklist-${item}`}
                   className="cursor-pointer font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
                 >
-                  {copy.items[item].name}
+                  {t(`items.${item}.name`)}
                 </label>
                 <p id={`checklist-${item}-hint`} className="text-sm text-slate-700">
-                  {copy.items[item].hint}
+                  {t(`items.${item}.hint`)}
                 </p>
               </div>
             </li>
@@ -85,7 +84,7 @@ export function DocumentChecklist({ copy }: { copy: ChecklistCopy }) {
         {progress.complete && (
           <p className="flex items-start gap-3 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-900 ring-1 ring-emerald-200">
             <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
-            {copy.complete}
+            {t('complete')}
           </p>
         )}
       </div>

@@ -1,15 +1,15 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
-
-import type { RoiCopy } from '../copy/types'
 
 import { evaluateRoi, formatEuro, formatRoiPercent, type RoiOutcome } from '../rules/roi'
 
-type Props = { copy: RoiCopy; intlLocale: string }
+type Props = { intlLocale: string }
 
 /** Grant amount in, fee, net benefit and ROI out; nothing shows until Calculate is pressed. */
-export function RoiCalculator({ copy, intlLocale }: Props) {
+export function RoiCalculator({ intlLocale }: Props) {
+  const t = useTranslations('Tools.roi')
   const [amount, setAmount] = useState('')
   const [outcome, setOutcome] = useState<RoiOutcome | null>(null)
   // A new key per press, so that screen readers announce a repeated message again.
@@ -21,7 +21,7 @@ export function RoiCalculator({ copy, intlLocale }: Props) {
     setAttempt((count) => count + 1)
   }
 
-  const error = outcome && !outcome.ok ? copy.errors[outcome.error] : null
+  const error = outcome && !outcome.ok ? t(`errors.${outcome.error}`) : null
   const result = outcome?.ok ? outcome.result : null
   const euro = (value: number) => formatEuro(value, intlLocale)
 
@@ -29,10 +29,10 @@ export function RoiCalculator({ copy, intlLocale }: Props) {
     <div className="mt-8">
       <form onSubmit={calculate} noValidate>
         <label htmlFor="roi-amount" className="block font-semibold text-slate-900">
-          {copy.amountLabel}
+          {t('amountLabel')}
         </label>
         <p id="roi-amount-hint" className="mt-1 text-sm text-slate-700">
-          {copy.amountHint}
+          {t('amountHint')}
         </p>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <div className="relative sm:w-80">
@@ -60,7 +60,7 @@ export function RoiCalculator({ copy, intlLocale }: Props) {
             type="submit"
             className="inline-flex h-12 items-center justify-center rounded-md bg-brand-800 px-6 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            {copy.calculate}
+            {t('calculate')}
           </button>
         </div>
         <p id="roi-amount-error" aria-live="polite" className="mt-2 font-medium text-red-700">
@@ -71,13 +71,13 @@ export function RoiCalculator({ copy, intlLocale }: Props) {
       <div aria-live="polite">
         {result && (
           <div key={attempt} className="mt-6 rounded-xl bg-brand-50 p-6">
-            <h3 className="text-lg font-semibold text-brand-900">{copy.resultTitle}</h3>
+            <h3 className="text-lg font-semibold text-brand-900">{t('resultTitle')}</h3>
             <dl className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {[
-                [copy.grant, euro(result.grantCents / 100)],
-                [copy.fee, euro(result.feeCents / 100)],
-                [copy.net, euro(result.netCents / 100)],
-                [copy.roi, formatRoiPercent(result.roiPercent)],
+                [t('grant'), euro(result.grantCents / 100)],
+                [t('fee'), euro(result.feeCents / 100)],
+                [t('net'), euro(result.netCents / 100)],
+                [t('roi'), formatRoiPercent(result.roiPercent)],
               ].map(([term, value]) => (
                 <div key={term} className="rounded-lg bg-white p-4 shadow-sm">
                   <dt className="text-sm font-medium text-slate-700">{term}</dt>
@@ -88,12 +88,12 @@ export function RoiCalculator({ copy, intlLocale }: Props) {
               ))}
             </dl>
             <p className="mt-4 text-lg text-brand-950">
-              {copy.explanation.replace('{amount}', euro(result.perEuro))}
+              {t('explanation', { amount: euro(result.perEuro) })}
             </p>
           </div>
         )}
       </div>
-      <p className="mt-4 text-sm text-slate-700">{copy.note}</p>
+      <p className="mt-4 text-sm text-slate-700">{t('note')}</p>
     </div>
   )
 }

@@ -1,23 +1,23 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { TimelineCopy } from '../copy/types'
-
-import { estimateTimeline, formatWeeks, programmes, type Programme } from '../rules/timeline'
-
-type Props = { copy: TimelineCopy; intlLocale: string }
+import { estimateTimeline, programmes, type Programme } from '../rules/timeline'
 
 /** A programme chosen from three shows its four phases in weeks and their total. */
-export function TimelineEstimator({ copy, intlLocale }: Props) {
+export function TimelineEstimator() {
+  const t = useTranslations('Tools.timeline')
   const [programme, setProgramme] = useState<Programme | null>(null)
   const estimate = programme ? estimateTimeline(programme) : null
-  const weeks = (range: { min: number; max: number }) => formatWeeks(range, intlLocale, copy.weeks)
+  // `2–4 tjedna`, `9–16 weeks`, `1 Woche`: the word agrees with the last number.
+  const weeks = ({ min, max }: { min: number; max: number }) =>
+    min === max ? t('weeks', { max }) : t('weekRange', { min, max })
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <fieldset>
-        <legend className="font-semibold text-slate-900">{copy.programmeLegend}</legend>
+        <legend className="font-semibold text-slate-900">{t('programmeLegend')}</legend>
         <div className="mt-3 grid gap-3">
           {programmes.map((key) => (
             <div
@@ -40,10 +40,10 @@ export function TimelineEstimator({ copy, intlLocale }: Props) {
                   htmlFor={`timeline-${key}`}
                   className="cursor-pointer font-semibold text-brand-900 after:absolute after:inset-0 after:content-['']"
                 >
-                  {copy.programmes[key].name}
+                  {t(`programmes.${key}.name`)}
                 </label>
                 <p id={`timeline-${key}-description`} className="text-sm text-slate-700">
-                  {copy.programmes[key].description}
+                  {t(`programmes.${key}.description`)}
                 </p>
               </div>
             </div>
@@ -55,15 +55,15 @@ export function TimelineEstimator({ copy, intlLocale }: Props) {
         {programme && estimate ? (
           <table className="w-full text-left">
             <caption className="pb-3 text-left text-lg font-semibold text-brand-900">
-              {copy.caption.replace('{programme}', copy.programmes[programme].name)}
+              {t('caption', { programme: t(`programmes.${programme}.name`) })}
             </caption>
             <thead>
               <tr className="text-sm text-slate-700">
                 <th scope="col" className="pb-2 font-medium">
-                  {copy.phaseHeader}
+                  {t('phaseHeader')}
                 </th>
                 <th scope="col" className="pb-2 text-right font-medium">
-                  {copy.durationHeader}
+                  {t('durationHeader')}
                 </th>
               </tr>
             </thead>
@@ -71,7 +71,7 @@ export function TimelineEstimator({ copy, intlLocale }: Props) {
               {estimate.phases.map((row) => (
                 <tr key={row.phase} className="border-t border-slate-200">
                   <th scope="row" className="py-3 font-medium text-slate-900">
-                    {copy.phases[row.phase]}
+                    {t(`phases.${row.phase}`)}
                   </th>
                   <td className="py-3 text-right tabular-nums text-slate-900">
                     {weeks(row.weeks)}
@@ -82,7 +82,7 @@ export function TimelineEstimator({ copy, intlLocale }: Props) {
             <tfoot>
               <tr className="border-t-2 border-brand-700 text-lg">
                 <th scope="row" className="pt-3 font-bold text-brand-900">
-                  {copy.total}
+                  {t('total')}
                 </th>
                 <td className="pt-3 text-right font-bold tabular-nums text-brand-900">
                   {weeks(estimate.total)}
@@ -92,11 +92,11 @@ export function TimelineEstimator({ copy, intlLocale }: Props) {
           </table>
         ) : (
           <p className="rounded-lg border border-dashed border-slate-400 p-6 text-slate-700">
-            {copy.empty}
+            {t('empty')}
           </p>
         )}
       </div>
-      <p className="text-sm text-slate-700 lg:col-span-2">{copy.note}</p>
+      <p className="text-sm text-slate-700 lg:col-span-2">{t('note')}</p>
     </div>
   )
 }

@@ -50,17 +50,3 @@ export function estimateTimeline(programme: Programme): TimelineEstimate {
 export function isProgramme(value: unknown): value is Programme {
   return typeof value === 'string' && (programmes as readonly string[]).includes(value)
 }
-
-/** The word for "week" in the plural categories the site's languages use. */
-export type WeekWords = { one: string; few: string; other: string }
-
-/**
- * A range as the visitor reads it: `2–4 tjedna`, `9–16 weeks`, `1 Woche`. The word agrees with
- * the last number, as in Croatian `1–2 tjedna` and `4–8 tjedana`.
- */
-export function formatWeeks(range: WeekRange, intlLocale: string, words: WeekWords): string {
-  const category = new Intl.PluralRules(intlLocale).select(range.max)
-  const word = category === 'one' ? words.one : category === 'few' ? words.few : words.other
-  const figures = range.min === range.max ? `${range.max}` : `${range.min}–${range.max}`
-  return `${figures} ${word}`
-}

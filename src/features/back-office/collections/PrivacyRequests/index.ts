@@ -25,9 +25,7 @@ export const PrivacyRequests: CollectionConfig = {
     defaultColumns: ['at', 'action', 'by', 'total'],
     group: enquiriesGroup,
     components: {
-      beforeList: [
-        '/features/back-office/privacy/admin/PersonalDataRequests.client#PersonalDataRequests',
-      ],
+      beforeList: ['/features/back-office/privacy/admin/PersonalDataRequests#PersonalDataRequests'],
     },
     description: {
       hr: 'Zahtjevi za osobne podatke: pronađite sve što se čuva o e-mail adresi, izvezite to za osobu ili obrišite. Svaka radnja ostaje zapisana (tko i kada), bez same adrese.',

@@ -1,4 +1,6 @@
-import { words, type Language } from '../copy'
+import { translator } from '@/i18n/translator'
+
+import type { Language } from '../language'
 import type { DashboardFigures } from '../queries'
 
 import { formats } from './format'
@@ -14,7 +16,7 @@ export function Headlines({
   figures: DashboardFigures
   language: Language
 }) {
-  const copy = words[language]
+  const t = translator(language, 'Dashboard')
   const format = formats(language)
   const { period, conversion } = figures
   const leadsThisWeek = figures.leadsPerWeek.reduce((sum, row) => sum + (row.counts.at(-1) ?? 0), 0)
@@ -27,27 +29,27 @@ export function Headlines({
   const closed = conversion.won + conversion.lost
   const lastDay = period.days.at(-1)!.day
   const items = [
-    { id: 'leads-this-week', term: copy.leadsThisWeek, value: format.number(leadsThisWeek) },
+    { id: 'leads-this-week', term: t('leadsThisWeek'), value: format.number(leadsThisWeek) },
     {
       id: 'conversion',
-      term: copy.conversion,
+      term: t('conversion'),
       value: closed === 0 ? '—' : format.share(conversion.won, closed),
       detail:
         closed === 0
-          ? copy.noConversion
-          : copy.conversionDetail(format.share(conversion.won, conversion.leads)),
+          ? t('noConversion')
+          : t('conversionDetail', { all: format.share(conversion.won, conversion.leads) }),
     },
     {
       id: 'overdue',
-      term: copy.overdue,
+      term: t('overdue'),
       value: format.number(overdue),
-      detail: copy.dueToday(format.number(dueToday)),
+      detail: t('dueToday', { today: format.number(dueToday) }),
     },
-    { id: 'bookings-this-week', term: copy.bookingsThisWeek, value: format.number(bookings) },
+    { id: 'bookings-this-week', term: t('bookingsThisWeek'), value: format.number(bookings) },
   ]
   return (
     <>
-      <p>{copy.period(format.date(period.firstDay), format.date(lastDay))}</p>
+      <p>{t('period', { from: format.date(period.firstDay), to: format.date(lastDay) })}</p>
       <dl
         style={{
           display: 'grid',

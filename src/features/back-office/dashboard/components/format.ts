@@ -1,4 +1,8 @@
-import { localeTags, words, type Language } from '../copy'
+import { translator } from '@/i18n/translator'
+
+import { officeLocale } from '@/i18n/locales'
+
+import type { Language } from '../language'
 
 const fromDay = (day: string) => {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
@@ -7,7 +11,8 @@ const fromDay = (day: string) => {
 
 /** The dashboard's ways of writing numbers, shares, days, weeks and codes in a language. */
 export function formats(language: Language) {
-  const tag = localeTags[language]
+  const t = translator(language, 'Dashboard')
+  const tag = officeLocale[language]
   const numbers = new Intl.NumberFormat(tag)
   const percents = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 })
   const dates = new Intl.DateTimeFormat(tag, {
@@ -29,10 +34,10 @@ export function formats(language: Language) {
     date: (day: string) => dates.format(fromDay(day)),
     weekday: (day: string) => weekdays.format(fromDay(day)),
     /** "2026-W48" as the language names a week ("48. tj.", "W48", "KW 48"). */
-    week: (week: string) => words[language].weekLabel(Number(week.slice(-2))),
+    week: (week: string) => t('weekLabel', { week: Number(week.slice(-2)) }),
     /** An activity code, with its classification when it is NKD 2025's. */
     code: (code: string, version: string | null) =>
-      version === 'nkd2025' ? `${code} (${words[language].version2025})` : code,
+      version === 'nkd2025' ? `${code} (${t('version2025')})` : code,
   }
 }
 

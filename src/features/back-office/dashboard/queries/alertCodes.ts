@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { alertCodeCounts } from '@/features/alerts'
 
 import { codeNames } from './names'
-import type { Language } from '../copy'
+import type { Language } from '../language'
 
 /** An activity code active alert subscriptions name, and how many of them. */
 export type AlertCode = {

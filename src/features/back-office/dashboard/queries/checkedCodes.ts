@@ -5,7 +5,7 @@ import { checkedCodeCounts } from '@/features/funding-check'
 import type { DashboardPeriod } from '../period'
 
 import { codeNames } from './names'
-import type { Language } from '../copy'
+import type { Language } from '../language'
 
 /** An activity code visitors checked in the period: how often, and how often nothing was open. */
 export type CheckedCode = {

@@ -12,7 +12,7 @@ import { followUpsDue } from './followUpsDue'
 import { leadsByStage } from './leadsByStage'
 import { leadsPerWeek } from './leadsPerWeek'
 import { notRelevantCalls } from './notRelevantCalls'
-import type { Language } from '../copy'
+import type { Language } from '../language'
 
 export { bookingStates, type BookingDay, type BookingState } from './bookingsThisWeek'
 export type { Conversion } from './conversion'
@@ -22,7 +22,7 @@ export type { AssistantTopic } from './assistantTopics'
 export type { CheckedCode } from './checkedCodes'
 export type { NotRelevantCall } from './notRelevantCalls'
 export type { SourceWeeks } from './leadsPerWeek'
-export type { Language } from '../copy'
+export type { Language } from '../language'
 
 /**
  * Every aggregate query of the dashboard by name, each one SQL statement (GROUP BY in the

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { readCodeNames } from '@/features/activity-codes'
 import { isClassification, type Classification } from '@/features/activity-codes/rules'
 
-import type { Language } from '../copy'
+import type { Language } from '../language'
 
 /**
  * The names of activity codes in the admin language (Croatian where it has none), each `code`

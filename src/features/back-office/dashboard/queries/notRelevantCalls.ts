@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { notRelevantCounts } from '@/features/alerts'
 import { callNames } from '@/features/funding-calls'
 
-import type { Language } from '../copy'
+import type { Language } from '../language'
 
 /** A call that alert subscribers marked not relevant: how many of them, of how many mailed. */
 export type NotRelevantCall = { id: number; name: string | null; marks: number; mailed: number }

@@ -3,23 +3,32 @@
 import { Button } from '@payloadcms/ui'
 import { useId } from 'react'
 
-import { fill, type Summary, type Texts } from './personalDataTexts'
-import { usePersonalDataRequests, type PersonalDataRequestsState } from './usePersonalDataRequests'
+import type { Locale } from '@/i18n/locales'
+import type hr from '@/i18n/messages/hr.json'
+
+import {
+  usePersonalDataRequests,
+  type PersonalDataRequestsState,
+  type PrivacyWords,
+  type Summary,
+} from './usePersonalDataRequests'
 
 import './PersonalDataRequests.css'
 
 type SummaryProps = { id: string; requests: PersonalDataRequestsState; summary: Summary }
 
 /** What is held about the address, per collection, with what erasure would do to it. */
-function HeldTable({ t, summary }: { t: Texts; summary: Summary }) {
+function HeldTable({ t, summary }: { t: PrivacyWords; summary: Summary }) {
   return (
     <table className="personal-data__table">
-      <caption className="personal-data__caption">{fill(t.found, summary)}</caption>
+      <caption className="personal-data__caption">
+        {t('found', { email: summary.email, total: summary.total })}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">{t.collection}</th>
-          <th scope="col">{t.count}</th>
-          <th scope="col">{t.erasure}</th>
+          <th scope="col">{t('collection')}</th>
+          <th scope="col">{t('count')}</th>
+          <th scope="col">{t('erasure')}</th>
         </tr>
       </thead>
       <tbody>
@@ -48,9 +57,9 @@ function EraseConfirmation({ id, requests, summary }: SummaryProps) {
       }}
     >
       <h3 id={`${id}-confirm`} ref={confirmHeading} tabIndex={-1}>
-        {fill(t.confirmTitle, summary)}
+        {t('confirmTitle', { email: summary.email })}
       </h3>
-      <p>{t.confirmIntro}</p>
+      <p>{t('confirmIntro')}</p>
       <ul>
         {held.map((entry) => (
           <li key={entry.collection}>
@@ -58,13 +67,13 @@ function EraseConfirmation({ id, requests, summary }: SummaryProps) {
           </li>
         ))}
       </ul>
-      <p>{t.confirmNote}</p>
+      <p>{t('confirmNote')}</p>
       <div className="personal-data__row">
         <Button buttonStyle="error" disabled={busy} margin={false} onClick={() => erase(summary)}>
-          {phase === 'erasing' ? t.erasing : t.confirm}
+          {phase === 'erasing' ? t('erasing') : t('confirm')}
         </Button>
         <Button buttonStyle="secondary" disabled={busy} margin={false} onClick={cancel}>
-          {t.cancel}
+          {t('cancel')}
         </Button>
       </div>
     </div>
@@ -85,7 +94,7 @@ function SummaryActions({ id, requests, summary }: SummaryProps) {
           margin={false}
           onClick={() => download(summary)}
         >
-          {phase === 'exporting' ? t.downloading : t.download}
+          {phase === 'exporting' ? t('downloading') : t('download')}
         </Button>
         {summary.refusal ? null : (
           <Button
@@ -95,7 +104,7 @@ function SummaryActions({ id, requests, summary }: SummaryProps) {
             margin={false}
             onClick={confirm}
           >
-            {t.erase}
+            {t('erase')}
           </Button>
         )}
       </div>
@@ -110,19 +119,27 @@ function SummaryActions({ id, requests, summary }: SummaryProps) {
  * Above the personal data audit in /admin: an admin enters an address, finds what is held about
  * it (per collection, with what erasure would do), downloads the export for the person, or
  * erases it after a confirmation that says what will happen. Results are announced in a live
- * region; the confirmation takes the focus and Escape leaves it.
+ * region; the confirmation takes the focus and Escape leaves it. Its words are the
+ * `PrivacyAdmin` messages of the admin language, which its server part
+ * (PersonalDataRequests.tsx) passes down.
  */
-export function PersonalDataRequests() {
+export function PersonalDataRequestsClient({
+  language,
+  messages,
+}: {
+  language: Locale
+  messages: (typeof hr)['PrivacyAdmin']
+}) {
   const id = useId()
-  const requests = usePersonalDataRequests()
+  const requests = usePersonalDataRequests(language, messages)
   const { t, email, setEmail, phase, summary, status, error, busy, find } = requests
 
   return (
     <section className="personal-data" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t.title}</h2>
-      <p>{t.intro}</p>
+      <h2 id={`${id}-title`}>{t('title')}</h2>
+      <p>{t('intro')}</p>
       <form className="personal-data__form" onSubmit={find} noValidate>
-        <label htmlFor={`${id}-email`}>{t.email}</label>
+        <label htmlFor={`${id}-email`}>{t('email')}</label>
         <div className="personal-data__row">
           <input
             id={`${id}-email`}
@@ -136,7 +153,7 @@ export function PersonalDataRequests() {
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" buttonStyle="primary" disabled={busy} margin={false}>
-            {phase === 'finding' ? t.finding : t.find}
+            {phase === 'finding' ? t('finding') : t('find')}
           </Button>
         </div>
       </form>

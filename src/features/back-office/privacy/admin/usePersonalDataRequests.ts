@@ -1,10 +1,29 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 
-import { fill, texts, type Language, type Summary } from './personalDataTexts'
+import type { Locale } from '@/i18n/locales'
+import type hr from '@/i18n/messages/hr.json'
+import { namespaceTranslator, type NamespaceTranslator } from '@/i18n/namespaceTranslator'
+
+export type Entry = {
+  collection: string
+  label: string
+  count: number
+  erasure: string
+  effect: string
+}
+export type Summary = {
+  email: string
+  total: number
+  collections: Entry[]
+  refusal?: string | null
+}
+
+/** The screen's words in the admin language (the `PrivacyAdmin` messages). */
+export type PrivacyWords = NamespaceTranslator<'PrivacyAdmin'>
 
 export type Phase = 'idle' | 'finding' | 'exporting' | 'confirming' | 'erasing'
 
@@ -13,7 +32,7 @@ type Action = 'find' | 'export' | 'erase'
 /** Posts one request to the privacy endpoints; an answer that is not ok throws its error. */
 async function post(
   api: string,
-  language: Language,
+  language: Locale,
   network: string,
   action: Action,
   body: Record<string, unknown>,
@@ -47,15 +66,16 @@ async function save(response: Response): Promise<string> {
 /**
  * The state of the personal data requests screen: the address typed, the phase of the request
  * under way, what was found, the status and error to announce, and the focus moves of the
- * erase confirmation (it takes the focus; leaving it gives the focus back to "Erase…").
+ * erase confirmation (it takes the focus; leaving it gives the focus back to "Erase…"). Its
+ * words are the `PrivacyAdmin` messages of the admin language, which the server passes down.
  */
-export function usePersonalDataRequests() {
-  const { i18n } = useTranslation()
+export function usePersonalDataRequests(language: Locale, messages: (typeof hr)['PrivacyAdmin']) {
   const { config } = useConfig()
   const router = useRouter()
-  const language: Language =
-    (['hr', 'en', 'de'] as const).find((code) => code === i18n.language) ?? 'hr'
-  const t = texts[language]
+  const t = useMemo(
+    () => namespaceTranslator(language, 'PrivacyAdmin', messages),
+    [language, messages],
+  )
   const api = `${config.serverURL ?? ''}${config.routes.api}/privacy-requests`
   const confirmHeading = useRef<HTMLHeadingElement>(null)
   const eraseButton = useRef<HTMLAnchorElement | HTMLButtonElement>(null)
@@ -74,7 +94,7 @@ export function usePersonalDataRequests() {
   }, [phase])
 
   const request = (action: Action, body: Record<string, unknown>) =>
-    post(api, language, t.network, action, body)
+    post(api, language, t('network'), action, body)
 
   /** Runs one request: its errors shown in the alert, the audit list refreshed after. */
   async function run(next: Phase, work: () => Promise<void>, after: Phase = 'idle') {
@@ -85,7 +105,7 @@ export function usePersonalDataRequests() {
       await work()
       setPhase(after)
     } catch (problem) {
-      setError(problem instanceof Error && problem.message ? problem.message : t.network)
+      setError(problem instanceof Error && problem.message ? problem.message : t('network'))
       setPhase('idle')
     }
     router.refresh()
@@ -97,14 +117,15 @@ export function usePersonalDataRequests() {
     return run('finding', async () => {
       const found = (await (await request('find', { email })).json()) as Summary
       setSummary(found)
-      setStatus(fill(found.total > 0 ? t.found : t.nothing, found))
+      const values = { email: found.email, total: found.total }
+      setStatus(found.total > 0 ? t('found', values) : t('nothing', values))
     })
   }
 
   const download = (found: Summary) =>
     run('exporting', async () => {
       const file = await save(await request('export', { email: found.email }))
-      setStatus(fill(t.downloaded, { file }))
+      setStatus(t('downloaded', { file }))
     })
 
   const erase = (found: Summary) =>
@@ -113,7 +134,7 @@ export function usePersonalDataRequests() {
         await request('erase', { email: found.email, confirm: true })
       ).json()) as Summary
       setSummary(null)
-      setStatus(fill(t.erased, erased))
+      setStatus(t('erased', { email: erased.email, total: erased.total }))
     })
 
   const confirm = () => setPhase('confirming')

@@ -88,7 +88,7 @@ export const CallImports: CollectionConfig = {
       type: 'ui',
       admin: {
         components: {
-          Field: '/features/call-imports/components/ImportReview.client#ImportReview',
+          Field: '/features/call-imports/components/ImportReview#ImportReview',
         },
       },
     },

@@ -1,11 +1,10 @@
 import { Calculator, CalendarClock, ClipboardCheck } from 'lucide'
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Icon } from '@/components/ui/Icon'
 import { PageContainer } from '@/components/ui/PageContainer'
 import { PageIntro } from '@/components/ui/PageIntro'
-import { getToolsCopy } from '@/features/tools'
 import { ContactCta } from '@/features/contact/components'
 import { DocumentChecklist } from '@/features/tools/components'
 import { RoiCalculator } from '@/features/tools/components'
@@ -21,53 +20,52 @@ export const dynamicParams = false
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params)
-  const { meta } = getToolsCopy(locale)
-  return pageMetadata({ locale, path: '/tools', title: meta.title, description: meta.description })
+  const t = await getTranslations({ locale, namespace: 'Tools.meta' })
+  return pageMetadata({ locale, path: '/tools', title: t('title'), description: t('description') })
 }
 
 export default async function ToolsPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params)
   setRequestLocale(locale)
-  const copy = getToolsCopy(locale)
-  const tag = intlLocale[locale]
+  const t = await getTranslations({ locale, namespace: 'Tools' })
   const icon = 'size-6'
   return (
     <PageContainer>
-      <PageIntro title={copy.title} intro={copy.intro}>
+      <PageIntro title={t('title')} intro={t('intro')}>
         <ToolsNav
-          label={copy.toolsNav}
+          label={t('toolsNav')}
           tools={[
-            { id: 'roi', title: copy.roi.title },
-            { id: 'timeline', title: copy.timeline.title },
-            { id: 'checklist', title: copy.checklist.title },
+            { id: 'roi', title: t('roi.title') },
+            { id: 'timeline', title: t('timeline.title') },
+            { id: 'checklist', title: t('checklist.title') },
           ]}
         />
       </PageIntro>
       <ToolSection
         id="roi"
-        title={copy.roi.title}
-        intro={copy.roi.intro}
+        title={t('roi.title')}
+        intro={t('roi.intro')}
         icon={<Icon icon={Calculator} className={icon} />}
       >
-        <RoiCalculator copy={copy.roi} intlLocale={tag} />
+        <RoiCalculator intlLocale={intlLocale[locale]} />
       </ToolSection>
       <ToolSection
         id="timeline"
-        title={copy.timeline.title}
-        intro={copy.timeline.intro}
+        title={t('timeline.title')}
+        intro={t('timeline.intro')}
         icon={<Icon icon={CalendarClock} className={icon} />}
       >
-        <TimelineEstimator copy={copy.timeline} intlLocale={tag} />
+        <TimelineEstimator />
       </ToolSection>
       <ToolSection
         id="checklist"
-        title={copy.checklist.title}
-        intro={copy.checklist.intro}
+        title={t('checklist.title')}
+        intro={t('checklist.intro')}
         icon={<Icon icon={ClipboardCheck} className={icon} />}
       >
-        <DocumentChecklist copy={copy.checklist} />
+        <DocumentChecklist />
       </ToolSection>
-      <ContactCta title={copy.cta.title} text={copy.cta.text} button={copy.cta.button} />
+      <ContactCta title={t('cta.title')} text={t('cta.text')} button={t('cta.button')} />
     </PageContainer>
   )
 }

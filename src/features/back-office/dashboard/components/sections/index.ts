@@ -1,4 +1,4 @@
-import type { Language } from '../../copy'
+import type { Language } from '../../language'
 import type { DashboardFigures } from '../../queries'
 import { formats } from '../format'
 

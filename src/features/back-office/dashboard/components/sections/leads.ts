@@ -1,30 +1,40 @@
+import { translator } from '@/i18n/translator'
+
 import { stageLabels } from '../../../pipeline/fields'
 import { leadStages } from '../../../rules'
-import { seriesLabels, words } from '../../copy'
 
 import type { Section, SectionInput } from './types'
 
+/** The channels of new leads, and alert sign-ups, in the order the chart stacks them. */
+const seriesOrder = [
+  'contact',
+  'call',
+  'funding-check',
+  'assistant',
+  'booking',
+  'application',
+  'download',
+  'alert',
+]
+
 /** New leads per week by channel, with the confirmed alert sign-ups as a series of their own. */
 export function leadsPerWeekSection({ figures, language, format }: SectionInput): Section {
-  const copy = words[language]
+  const t = translator(language, 'Dashboard')
   const { period } = figures
   const series = [
     ...figures.leadsPerWeek
       .filter((row) => row.counts.some(Boolean))
-      .sort(
-        (a, b) =>
-          Object.keys(seriesLabels).indexOf(a.source) - Object.keys(seriesLabels).indexOf(b.source),
-      )
-      .map((row) => ({
-        key: row.source,
-        label: seriesLabels[row.source]?.[language] ?? row.source,
-        values: row.counts,
-      })),
+      .sort((a, b) => seriesOrder.indexOf(a.source) - seriesOrder.indexOf(b.source))
+      .map((row) => {
+        // A channel the messages do not name is shown by its own key.
+        const name = `series.${row.source}` as 'series.contact'
+        return { key: row.source, label: t.has(name) ? t(name) : row.source, values: row.counts }
+      }),
     ...(figures.alertSignUpsPerWeek.some(Boolean)
       ? [
           {
             key: 'alert',
-            label: seriesLabels.alert![language],
+            label: t('series.alert'),
             values: figures.alertSignUpsPerWeek,
           },
         ]
@@ -33,12 +43,12 @@ export function leadsPerWeekSection({ figures, language, format }: SectionInput)
   const weeks = period.weeks.map((week) => format.week(week.week))
   return {
     id: 'dashboard-leads-per-week',
-    title: copy.leadsPerWeek,
-    note: copy.leadsPerWeekNote,
-    empty: series.length === 0 ? copy.noLeads : null,
+    title: t('leadsPerWeek'),
+    note: t('leadsPerWeekNote'),
+    empty: series.length === 0 ? t('noLeads') : null,
     chart: { categories: weeks, series, stacked: true, layout: 'columns' },
     table: {
-      columns: [copy.week, ...series.map((one) => one.label), copy.total],
+      columns: [t('week'), ...series.map((one) => one.label), t('total')],
       rows: period.weeks.map((week, index) => [
         `${weeks[index]} (${format.date(week.monday)})`,
         ...series.map((one) => format.number(one.values[index]!)),
@@ -50,28 +60,28 @@ export function leadsPerWeekSection({ figures, language, format }: SectionInput)
 
 /** Every lead by its stage now, with the conversion of the period's leads beneath. */
 export function leadsByStageSection({ figures, language, format }: SectionInput): Section {
-  const copy = words[language]
+  const t = translator(language, 'Dashboard')
   const stages = figures.leadsByStage
   const { conversion } = figures
   const labels = leadStages.map((stage) => stageLabels[stage][language])
   return {
     id: 'dashboard-leads-by-stage',
-    title: copy.byStage,
-    note: copy.conversionNote(
-      format.number(conversion.leads),
-      format.number(conversion.won),
-      format.number(conversion.lost),
-    ),
-    empty: leadStages.every((stage) => stages[stage] === 0) ? copy.noStages : null,
+    title: t('byStage'),
+    note: t('conversionNote', {
+      leads: format.number(conversion.leads),
+      won: format.number(conversion.won),
+      lost: format.number(conversion.lost),
+    }),
+    empty: leadStages.every((stage) => stages[stage] === 0) ? t('noStages') : null,
     chart: {
       categories: labels,
       series: [
-        { key: 'leads', label: copy.leads, values: leadStages.map((stage) => stages[stage]) },
+        { key: 'leads', label: t('leads'), values: leadStages.map((stage) => stages[stage]) },
       ],
       layout: 'bars',
     },
     table: {
-      columns: [copy.stage, copy.leads],
+      columns: [t('stage'), t('leads')],
       rows: leadStages.map((stage, index) => [labels[index]!, format.number(stages[stage])]),
     },
   }

@@ -1,4 +1,4 @@
-import type { Language } from '../../copy'
+import type { Language } from '../../language'
 import type { DashboardFigures } from '../../queries'
 import type { ChartSpec, TableSpec } from '../chartSpec'
 import type { Formats } from '../format'

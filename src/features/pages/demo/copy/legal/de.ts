@@ -1,12 +1,7 @@
-import { leadRetentionMonths } from '@/features/back-office'
-
+import { retentionPeriod } from './retention'
 import type { LegalDocuments } from './types'
 
-/** The retention period of enquiries (LEAD_RETENTION_MONTHS), after "nach": "24 Monaten". */
-const months = (() => {
-  const count = leadRetentionMonths()
-  return `${count} ${count === 1 ? 'Monat' : 'Monaten'}`
-})()
+const months = retentionPeriod('de')
 
 export const legal: LegalDocuments = {
   privacy: {

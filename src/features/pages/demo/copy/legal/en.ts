@@ -1,12 +1,7 @@
-import { leadRetentionMonths } from '@/features/back-office'
-
+import { retentionPeriod } from './retention'
 import type { LegalDocuments } from './types'
 
-/** The retention period of enquiries (LEAD_RETENTION_MONTHS): "24 months", "1 month". */
-const months = (() => {
-  const count = leadRetentionMonths()
-  return `${count} ${count === 1 ? 'month' : 'months'}`
-})()
+const months = retentionPeriod('en')
 
 export const legal: LegalDocuments = {
   privacy: {

@@ -1,13 +1,7 @@
-import { leadRetentionMonths } from '@/features/back-office'
-
+import { retentionPeriod } from './retention'
 import type { LegalDocuments } from './types'
 
-/** The retention period of enquiries (LEAD_RETENTION_MONTHS): "24 mjeseca", "21 mjesec". */
-const months = (() => {
-  const count = leadRetentionMonths()
-  const form = new Intl.PluralRules('hr').select(count)
-  return `${count} ${form === 'one' ? 'mjesec' : form === 'few' ? 'mjeseca' : 'mjeseci'}`
-})()
+const months = retentionPeriod('hr')
 
 export const legal: LegalDocuments = {
   privacy: {

@@ -1,0 +1,2 @@
+/** The languages the dashboard is shown in (/admin's), its words being the `Dashboard` messages. */
+export type Language = 'hr' | 'en' | 'de'

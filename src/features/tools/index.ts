@@ -1,2 +1,0 @@
-export { getToolsCopy } from './copy'
-export type { ToolsCopy } from './copy/types'
