@@ -66,7 +66,10 @@ test.describe('activity codes', () => {
       'Code;Bezeichnung\n62.10;Programmierungstätigkeiten\n62-9;Sonstige IT-Dienstleistungen\n',
     )
     expect(refused.status()).toBe(400)
-    await expect(page.getByText(/Line 3: “62-9” is not an activity code/)).toBeVisible()
+    // The admin's toast renders after the answer; on a busy machine that took over 7 s once.
+    await expect(page.getByText(/Line 3: “62-9” is not an activity code/)).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(page).toHaveURL(/\/create$/)
 
     const taken = await upload(
