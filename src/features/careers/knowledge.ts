@@ -1,5 +1,4 @@
 import { lexicalParagraphs, readableDocs, sentence, type FeatureKnowledge } from '@/core/knowledge'
-import { blocksOf, findPublishedPage } from '@/features/pages'
 import { translator } from '@/i18n/translator'
 
 /**
@@ -8,13 +7,18 @@ import { translator } from '@/i18n/translator'
  */
 export const knowledge: FeatureKnowledge = async (payload, locale) => {
   // Open openings only: the collection's access rule for visitors.
-  const [{ docs }, page] = await Promise.all([
+  const [{ docs }, pages] = await Promise.all([
     readableDocs(payload, 'jobs', locale, { limit: 50, sort: 'closingDate' }),
-    findPublishedPage(payload, locale, '/careers'),
+    // The careers page as a visitor reads it, for what its openings block says when there are
+    // none (read here, not through the pages feature's face, which brings the server along).
+    readableDocs(payload, 'pages', locale, { limit: 1, where: { path: { equals: '/careers' } } }),
   ])
   const t = translator(locale, 'Careers')
   const careers = translator(locale, 'Navbar')('careers')
-  const [openings] = blocksOf(page, 'openings')
+  const openings = pages.docs[0]?.layout?.find(
+    (block): block is Extract<typeof block, { blockType: 'openings' }> =>
+      block.blockType === 'openings',
+  )
   const jobs = docs.map((doc) => ({
     url: `/careers/${doc.id}`,
     title: doc.title,

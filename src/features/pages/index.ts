@@ -1,5 +1,3 @@
 export { loadPage, pageMetadata } from './load'
-export { textsOf } from './blocks/fields'
-export { blocksOf, findPublishedPage } from './pages'
-export type { BlockOf, PageBlock, PageDoc } from './pages'
+export type { PageDoc } from './pages'
 export { enterPreview, leavePreview } from './preview'
