@@ -1,3 +1,4 @@
+import { leadSources } from '@/features/contact'
 import { translator } from '@/i18n/translator'
 
 import { stageLabels } from '../../../pipeline/fields'
@@ -5,17 +6,8 @@ import { leadStages } from '../../../rules'
 
 import type { Section, SectionInput } from './types'
 
-/** The channels of new leads, and alert sign-ups, in the order the chart stacks them. */
-const seriesOrder = [
-  'contact',
-  'call',
-  'funding-check',
-  'assistant',
-  'booking',
-  'application',
-  'download',
-  'alert',
-]
+/** The channels of new leads, then alert sign-ups, in the order the chart stacks them. */
+const seriesOrder: string[] = [...leadSources, 'alert']
 
 /** New leads per week by channel, with the confirmed alert sign-ups as a series of their own. */
 export function leadsPerWeekSection({ figures, language, format }: SectionInput): Section {
