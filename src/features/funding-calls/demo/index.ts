@@ -4,6 +4,7 @@ import type { FeatureDemo } from '@/core/feature'
 import {
   createIllustration,
   createLocalized,
+  daysAgo,
   daysFromNow,
   isEmpty,
   type Localized,
@@ -11,8 +12,6 @@ import {
 
 import { demoFundingCalls } from './fundingCalls'
 import { demoProgrammes } from './programmes'
-
-const day = 24 * 60 * 60 * 1000
 
 /** The demo programmes by key: the ones already there (by Croatian name), the others created. */
 async function seedProgrammes(payload: Payload): Promise<Map<string, number>> {
@@ -69,7 +68,7 @@ async function seedFundingCalls(payload: Payload) {
         applicantTypes: call.applicantTypes,
         counties: call.counties ?? [],
         sourceUrl: call.sourceUrl ?? null,
-        lastVerified: new Date(Date.now() - 3 * day).toISOString(),
+        lastVerified: daysAgo(3),
         nkdCodes: call.nkdCodes.map((code) => ({ code })),
         image,
       },
