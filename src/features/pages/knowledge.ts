@@ -203,7 +203,7 @@ function pagePassages(page: Page, people: People): KnowledgePassage[] {
     const count = (seen.get(own) ?? 0) + 1
     seen.set(own, count)
     const id = `page:${page.path}#${own}${count > 1 ? `-${count}` : ''}`
-    const url = anchor ? `${page.path === '/' ? '/' : page.path}#${anchor}` : page.path
+    const url = anchor ? `${page.path}#${anchor}` : page.path
     return make?.(block, { page, id, url, people }) ?? []
   })
 }
